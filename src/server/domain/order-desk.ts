@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import { orderTotal, priorityFee } from '../../shared/pricing.ts';
+import type { Order, ValidNewOrder } from '../../shared/schemas.ts';
+import { GroupCommit } from '../data/group-commit.ts';
+import {
+  findOrder,
+  KITCHEN_STATUSES,
+  kitchenBacklog,
+  type OrderLineRow,
+  type OrderRow,
+  type StoredOrder,
+} from '../data/order-rows.ts';
+import type { Database } from '../data/schema.ts';
+import { ClientError, orderNotFound } from './errors.ts';
+import { estimateDelivery, type KitchenSettings, planKitchen } from './kitchen-plan.ts';
+import { newOrderId, normalizeOrderId } from './order-id.ts';
+import type { OrderEvents } from './order-events.ts';
+import { toPublicOrder } from './public-order.ts';
+
+interface PlaceRequest {
+  order: ValidNewOrder;
+  idempotencyKey: string | null;
+}
+
+/** Each request in a batch ends as a new order, a replay of an earlier one, or a refusal. */
+type PlaceOutcome = { created: StoredOrder } | { replayOf: string } | { refused: string };
+
+/** Keeps each multi-row insert well under SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_INSERT = 1000;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** Takes orders, looks them up and makes them priority: the shop's counter. */
+export class OrderDesk {
+  readonly #db: Kysely<Database>;
+  readonly #kitchen: KitchenSettings;
+  readonly #events: OrderEvents;
+  readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
+
+  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: OrderEvents) {
+    this.#db = db;
+    this.#kitchen = kitchen;
+    this.#events = events;
+    this.#placing = new GroupCommit((requests) => this.#placeBatch(requests));
+  }
+
+  async place(order: ValidNewOrder, idempotencyKey: string | null = null): Promise<{ order: Order; replayed: boolean }> {
+    const outcome = await this.#placing.submit({ order, idempotencyKey });
+    if ('refused' in outcome) throw new ClientError(400, outcome.refused);
+    if ('created' in outcome) return { order: toPublicOrder(outcome.created), replayed: false };
+    return { order: await this.find(outcome.replayOf), replayed: true };
+  }
+
+  async find(rawId: string): Promise<Order> {
+    const id = normalizeOrderId(rawId);
+    const stored = await findOrder(this.#db, id);
+    if (!stored) throw orderNotFound(id);
+    return toPublicOrder(stored);
+  }
+
+  /** Idempotent: a priority order stays as it is. Moves the order ahead of every normal one. */
+  async makePriority(rawId: string): Promise<Order> {
+    const id = normalizeOrderId(rawId);
+    const changed = await this.#db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('orders').select(['priority', 'status', 'order_price']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw orderNotFound(id);
+      if (row.priority === 1) return [];
+      if (row.status === 'delivered' || row.status === 'cancelled') {
+        throw new ClientError(409, `Order #${id} is already ${row.status}`);
+      }
+      const now = Date.now();
+      // Conditional, so two racing upgrades charge the fee once.
+      const { numUpdatedRows } = await trx
+        .updateTable('orders')
+        .set({ priority: 1, priority_price: priorityFee(row.order_price), queued_at: now })
+        .where('id', '=', id)
+        .where('priority', '=', 0)
+        .executeTakeFirstOrThrow();
+      if (numUpdatedRows === 0n) return [];
+      return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
+    });
+    this.#events.publish([...new Set(changed)]);
+    return this.find(id);
+  }
+
+  async #placeBatch(requests: PlaceRequest[]): Promise<PlaceOutcome[]> {
+    const now = Date.now();
+    const { outcomes, created, replannedIds } = await this.#db.transaction().execute(async (trx) => {
+      const outcomes: PlaceOutcome[] = new Array(requests.length);
+      const replays = await storedKeys(trx, requests.map((request) => request.idempotencyKey));
+      const menu = new Map(
+        (await trx.selectFrom('pizzas').select(['id', 'name', 'unit_price', 'sold_out']).execute()).map((pizza) => [pizza.id, pizza]),
+      );
+      const backlog = await kitchenBacklog(trx);
+      const pending: { index: number; stored: StoredOrder }[] = [];
+
+      requests.forEach(({ order, idempotencyKey }, index) => {
+        const replayOf = idempotencyKey ? replays.get(idempotencyKey) : undefined;
+        if (replayOf) {
+          outcomes[index] = { replayOf };
+          return;
+        }
+        const lines: OrderLineRow[] = [];
+        for (const { pizzaId, quantity } of order.cart) {
+          const pizza = menu.get(pizzaId);
+          if (!pizza) return void (outcomes[index] = { refused: `There is no pizza #${pizzaId} on the menu` });
+          if (pizza.sold_out) return void (outcomes[index] = { refused: `${pizza.name} is sold out` });
+          lines.push({ pizza_id: pizza.id, name: pizza.name, quantity, unit_price: pizza.unit_price });
+        }
+        const orderPrice = orderTotal(lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })));
+        const pizzaCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+        if (order.priority) backlog.priority += pizzaCount;
+        else backlog.normal += pizzaCount;
+        const pizzasUpToThis = order.priority ? backlog.priority : backlog.priority + backlog.normal;
+        const row: OrderRow = {
+          id: newOrderId(),
+          customer: order.customer,
+          phone: order.phone,
+          address: order.address,
+          position: order.position,
+          priority: order.priority ? 1 : 0,
+          status: 'preparing',
+          order_price: orderPrice,
+          priority_price: order.priority ? priorityFee(orderPrice) : 0,
+          pizza_count: pizzaCount,
+          estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now),
+          created_at: now,
+          queued_at: now,
+          idempotency_key: idempotencyKey,
+        };
+        pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
+      });
+
+      const created = await insertOrders(trx, pending, outcomes);
+      const replannedIds = created.some((stored) => stored.row.priority === 1) ? await replanKitchen(trx, this.#kitchen, now) : [];
+      return { outcomes, created, replannedIds };
+    });
+    this.#events.publish([...created.map((stored) => stored.row.id), ...replannedIds]);
+    return outcomes;
+  }
+}
+
+/** Orders already stored under these idempotency keys, by key. */
+async function storedKeys(db: Kysely<Database>, keys: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(keys.filter((key): key is string => key !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'idempotency_key']).where('idempotency_key', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.idempotency_key as string, row.id]));
+}
+
+/**
+ * Inserts the pending orders. A row that clashes is either a retry whose key is
+ * already stored (it becomes a replay) or a rare id collision (it gets a new id).
+ */
+async function insertOrders(
+  trx: Kysely<Database>,
+  pending: { index: number; stored: StoredOrder }[],
+  outcomes: PlaceOutcome[],
+): Promise<StoredOrder[]> {
+  const created: StoredOrder[] = [];
+  let waiting = pending;
+  while (waiting.length > 0) {
+    const inserted = new Set<string>();
+    for (const chunk of chunks(waiting, ROWS_PER_INSERT / 2)) {
+      const rows = await trx
+        .insertInto('orders')
+        .values(chunk.map((entry) => entry.stored.row))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .execute();
+      for (const row of rows) inserted.add(row.id);
+    }
+    const clashed = waiting.filter((entry) => !inserted.has(entry.stored.row.id));
+    const replays = await storedKeys(trx, clashed.map((entry) => entry.stored.row.idempotency_key));
+    for (const entry of waiting) {
+      if (inserted.has(entry.stored.row.id)) {
+        outcomes[entry.index] = { created: entry.stored };
+        created.push(entry.stored);
+        continue;
+      }
+      const replayOf = entry.stored.row.idempotency_key ? replays.get(entry.stored.row.idempotency_key) : undefined;
+      if (replayOf) outcomes[entry.index] = { replayOf };
+      else entry.stored.row.id = newOrderId();
+    }
+    waiting = clashed.filter((entry) => outcomes[entry.index] === undefined);
+  }
+
+  const lineRows = created.flatMap(({ row, lines }) => lines.map((line, lineNo) => ({ order_id: row.id, line_no: lineNo, ...line })));
+  for (const chunk of chunks(lineRows, ROWS_PER_INSERT)) await trx.insertInto('order_lines').values(chunk).execute();
+  const changes = created.map(({ row }) => ({ order_id: row.id, status: 'preparing', at: row.created_at }));
+  for (const chunk of chunks(changes, ROWS_PER_INSERT)) await trx.insertInto('order_status_changes').values(chunk).execute();
+  return created;
+}
+
+/** Re-estimates every order still in the kitchen; returns the ids whose estimate moved. */
+export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSettings, now: number): Promise<string[]> {
+  const queue = await trx
+    .selectFrom('orders')
+    .select(['id', 'priority', 'pizza_count', 'created_at', 'queued_at', 'estimated_delivery'])
+    .where('status', 'in', KITCHEN_STATUSES)
+    .execute();
+  const estimates = planKitchen(
+    queue.map((row) => ({
+      id: row.id,
+      priority: row.priority === 1,
+      pizzaCount: row.pizza_count,
+      createdAt: row.created_at,
+      queuedAt: row.queued_at,
+    })),
+    kitchen,
+    now,
+  );
+  const moved = queue.filter((row) => estimates.get(row.id) !== row.estimated_delivery);
+  for (const row of moved) {
+    await trx.updateTable('orders').set({ estimated_delivery: estimates.get(row.id) as number }).where('id', '=', row.id).execute();
+  }
+  return moved.map((row) => row.id);
+}

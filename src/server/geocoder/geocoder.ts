@@ -1,0 +1,8 @@
+import type { ReverseGeocode } from '../../shared/schemas.ts';
+
+/** Turns a device position into the parts of a street address. */
+export interface ReverseGeocoder {
+  reverse(latitude: number, longitude: number): Promise<ReverseGeocode>;
+  /** Starts loading whatever it needs, without delaying the caller. */
+  warmUp(): void;
+}

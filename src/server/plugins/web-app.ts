@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React app: hashed assets forever, `index.html` always fresh,
+ * and `index.html` for any other path so deep links like /order/ABC123 load.
+ */
+export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: string }) {
+  const root = resolve(webRoot);
+  if (!existsSync(resolve(root, 'index.html'))) {
+    app.log.warn({ root }, 'no web build found: run `npm run build`');
+    return;
+  }
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const hashed = path.includes('/assets/');
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/*', (request, reply) => (request.url.startsWith('/api/') ? reply.callNotFound() : reply.sendFile('index.html')));
+}

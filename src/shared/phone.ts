@@ -1,0 +1,12 @@
+/**
+ * SPEC §5: an optional plus, a 1-4 digit country part, then digit groups
+ * separated by an optional dash, dot, space or parentheses.
+ */
+const PHONE_PATTERN =
+  /^\+?\d{1,4}?[-.\s]?\(?\d{1,3}?\)?[-.\s]?\d{1,4}[-.\s]?\d{1,4}[-.\s]?\d{1,9}$/;
+
+export const PHONE_MAX_LENGTH = 30;
+
+export function isValidPhone(phone: string): boolean {
+  return phone.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(phone);
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { isValidPhone, PHONE_MAX_LENGTH } from './phone.ts';
+
+/** The shapes both sides speak. Prices on the wire are rupees. */
+
+export const PHONE_ERROR = 'Provide us your correct Number please.';
+
+export const CUSTOMER_MAX_LENGTH = 100;
+export const ADDRESS_MAX_LENGTH = 300;
+export const MAX_QUANTITY = 99;
+export const MAX_CART_LINES = 50;
+
+const rupees = z.number().nonnegative();
+
+export const PizzaSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  unitPrice: rupees,
+  ingredients: z.array(z.string()),
+  soldOut: z.boolean(),
+  imageUrl: z.string(),
+});
+export type Pizza = z.infer<typeof PizzaSchema>;
+
+export const CartItemSchema = z.object({
+  pizzaId: z.number().int().positive(),
+  name: z.string(),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  unitPrice: rupees,
+  totalPrice: rupees,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** `"lat,lng"`, `"lat, lng"` or `""` (SPEC §3). */
+const POSITION_PATTERN = /^(-?\d{1,2}(?:\.\d+)?),\s?(-?\d{1,3}(?:\.\d+)?)$/;
+
+export function parsePosition(position: string): { latitude: number; longitude: number } | null {
+  const match = POSITION_PATTERN.exec(position);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+export const NewOrderSchema = z.object({
+  customer: requiredText('Customer', CUSTOMER_MAX_LENGTH),
+  phone: requiredText('Phone', PHONE_MAX_LENGTH).refine(isValidPhone, PHONE_ERROR),
+  address: requiredText('Address', ADDRESS_MAX_LENGTH),
+  priority: z.boolean({ error: 'Priority must be true or false' }),
+  position: z
+    .string()
+    .trim()
+    .refine((position) => position === '' || parsePosition(position) !== null, 'Position must be "latitude, longitude" or empty')
+    .default(''),
+  /** Only pizzaId and quantity are trusted; the server prices every line itself. */
+  cart: z
+    .array(
+      z.object({
+        pizzaId: z.number({ error: 'Cart item needs a pizzaId' }).int().positive(),
+        quantity: z
+          .number({ error: 'Quantity must be a whole number from 1 to 99' })
+          .int('Quantity must be a whole number from 1 to 99')
+          .min(1, 'Quantity must be a whole number from 1 to 99')
+          .max(MAX_QUANTITY, 'Quantity must be a whole number from 1 to 99'),
+      }),
+      { error: 'Cart must be a list of pizzas' },
+    )
+    .min(1, 'Cart is empty')
+    .max(MAX_CART_LINES, `Cart has more than ${MAX_CART_LINES} lines`),
+});
+export type NewOrder = z.input<typeof NewOrderSchema>;
+export type ValidNewOrder = z.output<typeof NewOrderSchema>;
+
+export const PriorityUpdateSchema = z.strictObject({ priority: z.literal(true) });
+
+export const ORDER_STATUSES = ['preparing', 'baking', 'delivering', 'delivered', 'cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const OrderLineSchema = CartItemSchema;
+
+/** The public order: anyone with the id may read it, so it carries no personal data. */
+export const OrderSchema = z.object({
+  id: z.string(),
+  status: OrderStatusSchema,
+  priority: z.boolean(),
+  priorityPrice: rupees,
+  orderPrice: rupees,
+  estimatedDelivery: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  cart: z.array(OrderLineSchema),
+  statusHistory: z.array(z.object({ status: OrderStatusSchema, at: z.iso.datetime() })),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const GeocodeSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  locality: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  countryName: z.string(),
+  countryCode: z.string(),
+});
+export type ReverseGeocode = z.infer<typeof GeocodeSchema>;
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+
+export const FailureEnvelopeSchema = z.object({
+  status: z.enum(['fail', 'error']),
+  message: z.string(),
+});
