@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPhone } from './phone.ts';
+
+describe('the phone rule (SPEC §5)', () => {
+  it.each(['+977 984-1234567', '9841234567', '+1 (555) 123-4567', '01-4412345', '+44 20 7946 0958', '984.123.4567'])(
+    'accepts %s',
+    (phone) => expect(isValidPhone(phone)).toBe(true),
+  );
+
+  it.each(['', 'abc', '12', '+', '+977 98a1234567', '123--456', '++9771234567', '1 2 3 4 5 6', '(01) 4412345', '9'.repeat(31)])(
+    'rejects %j',
+    (phone) => expect(isValidPhone(phone)).toBe(false),
+  );
+});
