@@ -2,58 +2,101 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openStore, type Store } from './data/database.ts';
 import { migrateToLatest } from './data/migrations.ts';
+import { findOrder } from './data/order-rows.ts';
+import { PostgresShopEvents } from './data/pg-events.ts';
 import { seedMenu } from './data/seed.ts';
+import { orderNotFound } from './domain/errors.ts';
+import { KitchenAutopilot } from './domain/kitchen-autopilot.ts';
 import { MenuBoard } from './domain/menu-board.ts';
 import { OrderDesk } from './domain/order-desk.ts';
-import { LocalOrderEvents } from './domain/order-events.ts';
+import { toPublicOrder, toStaffOrder } from './domain/order-views.ts';
+import { LocalShopEvents, type ShopEvents } from './domain/shop-events.ts';
+import { StaffAccounts } from './domain/staff-accounts.ts';
 import { createGeocoder } from './geocoder/create.ts';
+import { eventStreams } from './live/event-streams.ts';
+import { OrderWatch } from './live/order-watch.ts';
 import { errorEnvelope } from './plugins/errors.ts';
 import { rateLimits, routeLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { staffAuth } from './plugins/staff-auth.ts';
 import { webApp } from './plugins/web-app.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { imageRoutes } from './routes/images.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { staffRoutes } from './routes/staff.ts';
 
 export interface Shop {
   app: FastifyInstance;
   store: Store;
+  orders: OrderDesk;
+  accounts: StaffAccounts;
+  autopilot: KitchenAutopilot;
 }
 
 /** Opens the database (migrated and seeded) and builds the HTTP app around it. */
 export async function buildShop(config: Config): Promise<Shop> {
-  const store = openStore(config.databaseUrl);
-  await migrateToLatest(store.db as never);
-  await seedMenu(store.db);
-
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 32 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
-    // SSE streams must not hold a shutdown forever.
-    forceCloseConnections: 'idle',
   });
-  const events = new LocalOrderEvents();
-  const menu = new MenuBoard(store.db);
+
+  const store = openStore(config.databaseUrl);
+  await migrateToLatest(store.db as never);
+  await seedMenu(store.db);
+
+  const events: ShopEvents = store.pool
+    ? new PostgresShopEvents(store.pool, config.databaseUrl, (message, error) => app.log.warn({ err: error }, message))
+    : new LocalShopEvents();
+  if (events instanceof PostgresShopEvents) await events.start();
+
+  const menu = new MenuBoard(store.db, events);
   const orders = new OrderDesk(store.db, config.kitchen, events);
+  const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
   const limits = routeLimits(config.rateLimits);
+  const logWatchError = (error: unknown) => app.log.error({ err: error }, 'could not read a changed order');
+  const readOrder = async (id: string) => {
+    const stored = await findOrder(store.db, id);
+    if (!stored) throw orderNotFound(id);
+    return stored;
+  };
+  const publicWatch = new OrderWatch(events, async (id) => toPublicOrder(await readOrder(id)), logWatchError);
+  const staffWatch = new OrderWatch(events, async (id) => toStaffOrder(await readOrder(id)), logWatchError);
+  const autopilot = new KitchenAutopilot({
+    db: store.db,
+    orders,
+    settings: config.kitchen,
+    engaged: async () => config.kitchenAutopilot === 'on' || (config.kitchenAutopilot === 'auto' && !(await accounts.exist())),
+    onError: (error) => app.log.error({ err: error }, 'autopilot tick failed'),
+  });
 
   await app.register(errorEnvelope);
   await app.register(securityHeaders);
   await app.register(rateLimits, { limits: config.rateLimits });
+  await app.register(eventStreams);
+  await app.register(staffAuth, { accounts });
   await app.register(menuRoutes, { menu });
   await app.register(orderRoutes, { orders, limits });
+  await app.register(orderEventRoutes, { orders, watch: publicWatch });
   await app.register(geocodeRoutes, { geocoder, limits });
   await app.register(imageRoutes, { menu });
+  await app.register(staffRoutes, { accounts, orders, menu, watch: staffWatch, limits });
   await app.register(webApp, { webRoot: config.webRoot });
 
-  app.addHook('onReady', async () => geocoder.warmUp());
+  app.addHook('onReady', async () => {
+    geocoder.warmUp();
+    if (config.kitchenAutopilot !== 'off') autopilot.start();
+  });
   app.addHook('onClose', async () => {
+    autopilot.stop();
+    publicWatch.close();
+    staffWatch.close();
     await events.close();
     await store.db.destroy();
   });
-  return { app, store };
+  return { app, store, orders, accounts, autopilot };
 }

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { toRupees } from '../../shared/money.ts';
 import type { Pizza } from '../../shared/schemas.ts';
 import type { Database } from '../data/schema.ts';
+import { ClientError } from './errors.ts';
+import type { ShopEvents } from './shop-events.ts';
 
 export interface MenuSnapshot {
   pizzas: Pizza[];
@@ -13,17 +15,21 @@ export interface MenuSnapshot {
 
 /**
  * The menu every customer loads first. It changes only when staff edit it, so the
- * answer is kept ready; another instance's edit shows within `maxAgeMs`.
+ * answer is kept ready and dropped on every instance when a 'menu' event says so;
+ * `maxAgeMs` bounds staleness should an event ever be missed.
  */
 export class MenuBoard {
   readonly #db: Kysely<Database>;
+  readonly #events: ShopEvents;
   readonly #maxAgeMs: number;
   #snapshot: Promise<MenuSnapshot> | null = null;
   #takenAt = 0;
 
-  constructor(db: Kysely<Database>, maxAgeMs = 2_000) {
+  constructor(db: Kysely<Database>, events: ShopEvents, maxAgeMs = 30_000) {
     this.#db = db;
+    this.#events = events;
     this.#maxAgeMs = maxAgeMs;
+    events.subscribe('menu', () => this.invalidate());
   }
 
   current(): Promise<MenuSnapshot> {
@@ -39,9 +45,26 @@ export class MenuBoard {
     return this.#snapshot;
   }
 
-  /** After a menu edit on this instance: the next load reads the database. */
   invalidate(): void {
     this.#snapshot = null;
+  }
+
+  /** Staff mark a pizza sold out or back, or change its price; past orders keep the prices they were placed at. */
+  async edit(pizzaId: number, change: { soldOut?: boolean; unitPrice?: number }): Promise<Pizza> {
+    const { numUpdatedRows } = await this.#db
+      .updateTable('pizzas')
+      .set({
+        ...(change.soldOut === undefined ? {} : { sold_out: change.soldOut ? 1 : 0 }),
+        ...(change.unitPrice === undefined ? {} : { unit_price: change.unitPrice }),
+      })
+      .where('id', '=', pizzaId)
+      .executeTakeFirstOrThrow();
+    if (numUpdatedRows === 0n) throw new ClientError(404, `There is no pizza #${pizzaId} on the menu`);
+    // This instance at once; the others when the event reaches them.
+    this.invalidate();
+    this.#events.publish('menu', [String(pizzaId)]);
+    const pizza = (await this.current()).pizzas.find((candidate) => candidate.id === pizzaId);
+    return pizza as Pizza;
   }
 
   async #load(): Promise<MenuSnapshot> {

@@ -1,21 +1,24 @@
 import type { Kysely } from 'kysely';
 import { orderTotal, priorityFee } from '../../shared/pricing.ts';
-import type { Order, ValidNewOrder } from '../../shared/schemas.ts';
+import type { Order, OrderStatus, ValidNewOrder } from '../../shared/schemas.ts';
 import { GroupCommit } from '../data/group-commit.ts';
 import {
   findOrder,
   KITCHEN_STATUSES,
   kitchenBacklog,
+  loadOrders,
+  OPEN_STATUSES,
   type OrderLineRow,
   type OrderRow,
   type StoredOrder,
 } from '../data/order-rows.ts';
 import type { Database } from '../data/schema.ts';
 import { ClientError, orderNotFound } from './errors.ts';
-import { estimateDelivery, type KitchenSettings, planKitchen } from './kitchen-plan.ts';
+import { deliveryMinutes, estimateDelivery, type KitchenSettings, planKitchen } from './kitchen-plan.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
-import type { OrderEvents } from './order-events.ts';
-import { toPublicOrder } from './public-order.ts';
+import { canMove } from './order-lifecycle.ts';
+import { type StaffOrder, toPublicOrder, toStaffOrder } from './order-views.ts';
+import type { ShopEvents } from './shop-events.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
@@ -34,14 +37,16 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result;
 }
 
-/** Takes orders, looks them up and makes them priority: the shop's counter. */
+const MINUTE = 60_000;
+
+/** Takes orders, looks them up, makes them priority and moves them through the kitchen. */
 export class OrderDesk {
   readonly #db: Kysely<Database>;
   readonly #kitchen: KitchenSettings;
-  readonly #events: OrderEvents;
+  readonly #events: ShopEvents;
   readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
 
-  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: OrderEvents) {
+  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents) {
     this.#db = db;
     this.#kitchen = kitchen;
     this.#events = events;
@@ -83,8 +88,58 @@ export class OrderDesk {
       if (numUpdatedRows === 0n) return [];
       return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
     });
-    this.#events.publish([...new Set(changed)]);
+    this.#events.publish('order', [...new Set(changed)]);
     return this.find(id);
+  }
+
+  /** Staff (or the autopilot) move an order one step on, or cancel it. */
+  async moveTo(rawId: string, status: OrderStatus, now = Date.now()): Promise<StaffOrder> {
+    const id = normalizeOrderId(rawId);
+    const changed = await this.#db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('orders').select(['status', 'priority']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw orderNotFound(id);
+      const from = row.status as OrderStatus;
+      if (!canMove(from, status)) throw new ClientError(409, `Order #${id} is ${from}: it cannot become ${status}`);
+      const estimate =
+        status === 'delivering'
+          ? { estimated_delivery: now + deliveryMinutes(row.priority === 1, this.#kitchen) * MINUTE }
+          : status === 'delivered'
+            ? { estimated_delivery: now }
+            : {};
+      // Conditional on the status we read, so two racing moves cannot both apply.
+      const { numUpdatedRows } = await trx
+        .updateTable('orders')
+        .set({ status, ...estimate })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirstOrThrow();
+      if (numUpdatedRows === 0n) throw new ClientError(409, `Order #${id} changed meanwhile: please try again`);
+      await trx.insertInto('order_status_changes').values({ order_id: id, status, at: now }).execute();
+      return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
+    });
+    this.#events.publish('order', [...new Set(changed)]);
+    const stored = await findOrder(this.#db, id);
+    return toStaffOrder(stored as StoredOrder);
+  }
+
+  /** The kitchen's worklist: orders not yet delivered or cancelled, in the order the kitchen works them. */
+  async openOrders(status?: OrderStatus): Promise<StaffOrder[]> {
+    const rows = await this.#db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', 'in', status ? [status] : OPEN_STATUSES)
+      .orderBy('priority', 'desc')
+      .orderBy('queued_at')
+      .limit(500)
+      .execute();
+    return (await loadOrders(this.#db, rows)).map(toStaffOrder);
+  }
+
+  async findForStaff(rawId: string): Promise<StaffOrder> {
+    const id = normalizeOrderId(rawId);
+    const stored = await findOrder(this.#db, id);
+    if (!stored) throw orderNotFound(id);
+    return toStaffOrder(stored);
   }
 
   async #placeBatch(requests: PlaceRequest[]): Promise<PlaceOutcome[]> {
@@ -139,7 +194,7 @@ export class OrderDesk {
       const replannedIds = created.some((stored) => stored.row.priority === 1) ? await replanKitchen(trx, this.#kitchen, now) : [];
       return { outcomes, created, replannedIds };
     });
-    this.#events.publish([...created.map((stored) => stored.row.id), ...replannedIds]);
+    this.#events.publish('order', [...created.map((stored) => stored.row.id), ...replannedIds]);
     return outcomes;
   }
 }

@@ -24,3 +24,11 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
     statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: iso(change.at) })),
   };
 }
+
+export type StaffOrder = Order & { customer: string; phone: string; address: string; position: string };
+
+/** What the kitchen sees behind a staff session: who to deliver to, and where. */
+export function toStaffOrder(stored: StoredOrder): StaffOrder {
+  const { customer, phone, address, position } = stored.row;
+  return { ...toPublicOrder(stored), customer, phone, address, position };
+}

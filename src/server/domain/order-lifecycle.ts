@@ -1,0 +1,19 @@
+import type { OrderStatus } from '../../shared/schemas.ts';
+
+/** Forward only: preparing → baking → delivering → delivered; cancelled from anything not yet delivered. */
+export const NEXT_STATUS: Readonly<Record<OrderStatus, OrderStatus | null>> = {
+  preparing: 'baking',
+  baking: 'delivering',
+  delivering: 'delivered',
+  delivered: null,
+  cancelled: null,
+};
+
+export function isClosed(status: OrderStatus): boolean {
+  return NEXT_STATUS[status] === null;
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'cancelled') return !isClosed(from);
+  return NEXT_STATUS[from] === to;
+}

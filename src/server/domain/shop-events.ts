@@ -1,0 +1,32 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Tells every part of the shop that something changed: an order (live order pages,
+ * the kitchen dashboard) or the menu (cached answers). Carries ids only: each
+ * listener reads what it is allowed to see.
+ */
+export type ShopTopic = 'order' | 'menu';
+
+export interface ShopEvents {
+  publish(topic: ShopTopic, ids: readonly string[]): void;
+  subscribe(topic: ShopTopic, listener: (id: string) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** One process: the SQLite setup, where a single instance serves everyone. */
+export class LocalShopEvents implements ShopEvents {
+  readonly #emitter = new EventEmitter().setMaxListeners(0);
+
+  publish(topic: ShopTopic, ids: readonly string[]): void {
+    for (const id of ids) this.#emitter.emit(topic, id);
+  }
+
+  subscribe(topic: ShopTopic, listener: (id: string) => void): () => void {
+    this.#emitter.on(topic, listener);
+    return () => this.#emitter.off(topic, listener);
+  }
+
+  async close(): Promise<void> {
+    this.#emitter.removeAllListeners();
+  }
+}

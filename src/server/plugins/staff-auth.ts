@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ClientError } from '../domain/errors.ts';
+import type { StaffAccounts, StaffSession } from '../domain/staff-accounts.ts';
+
+export const SESSION_COOKIE = 'kitchen_session';
+const COOKIE_PATH = '/api/staff';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for every staff route: a valid session, and on changes the session's CSRF token. */
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    startStaffSession(reply: FastifyReply, token: string, session: StaffSession): void;
+    endStaffSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Staff sessions: an HttpOnly, SameSite=Strict cookie, plus a CSRF token header on every change. */
+export const staffAuth = fp(async (app: FastifyInstance, { accounts }: { accounts: StaffAccounts }) => {
+  await app.register(cookie);
+  app.decorateRequest('staff', null);
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await accounts.session(token) : null;
+    if (!session) throw new ClientError(401, 'Please sign in to the kitchen');
+    if (!SAFE_METHODS.has(request.method)) {
+      const given = request.headers['x-csrf-token'];
+      if (typeof given !== 'string' || !sameToken(given, session.csrfToken)) {
+        throw new ClientError(403, 'This request is missing its security token: please reload the page');
+      }
+    }
+    request.staff = session;
+  });
+
+  app.decorate('startStaffSession', (reply: FastifyReply, token: string, session: StaffSession) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: reply.request.protocol === 'https',
+      expires: new Date(session.expiresAt),
+    });
+  });
+
+  app.decorate('endStaffSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await accounts.signOut(token);
+    reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
+  });
+});
