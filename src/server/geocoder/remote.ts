@@ -5,8 +5,13 @@ import type { ReverseGeocoder } from './geocoder.ts';
 /** What the service tells us; the position we asked about is ours to echo. */
 const AddressParts = GeocodeSchema.omit({ latitude: true, longitude: true });
 
-/** A bare answer (BigDataCloud's reverse-geocode-client and its kin), or another shop server's envelope. */
-const GeocoderAnswer = z.union([successEnvelope(AddressParts).transform(({ data }) => data), AddressParts]);
+/** Another shop server wraps its answer in our envelope; BigDataCloud's reverse-geocode-client and its kin do not. */
+const Envelope = successEnvelope(z.unknown());
+
+function addressIn(answer: unknown) {
+  const envelope = Envelope.safeParse(answer);
+  return AddressParts.safeParse(envelope.success ? envelope.data.data : answer);
+}
 
 /** Past this the customer is better off typing the address. */
 const ANSWER_TIMEOUT_MS = 5_000;
@@ -28,16 +33,16 @@ export class RemoteGeocoder implements ReverseGeocoder {
   warmUp(): void {}
 
   async reverse(latitude: number, longitude: number): Promise<ReverseGeocode> {
-    const answer = GeocoderAnswer.safeParse(await this.#ask(latitude, longitude));
-    if (!answer.success) {
-      throw new Error(`${this.#name} sent an answer without an address: ${z.prettifyError(answer.error)}`);
+    const address = addressIn(await this.#ask(latitude, longitude));
+    if (!address.success) {
+      throw new Error(`${this.#name} sent an answer without an address: ${z.prettifyError(address.error)}`);
     }
-    return { latitude, longitude, ...answer.data };
+    return { latitude, longitude, ...address.data };
   }
 
   /**
-   * The service's JSON. Every failure becomes a plain Error naming the service: a bare SyntaxError or
-   * TimeoutError would read as the customer's fault to the error handler, and would not say whose it was.
+   * The service's JSON. Every failure becomes a plain Error naming the service: a bare SyntaxError would
+   * read as the customer's bad request to the error handler, and a bare "fetch failed" says nothing of whose.
    */
   async #ask(latitude: number, longitude: number): Promise<unknown> {
     const url = new URL(this.#url);

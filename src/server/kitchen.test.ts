@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENING_MENU } from './data/menu.ts';
+import { availableEngines, createTestDatabase, type TestDatabase } from './testing/databases.ts';
+import { openSse } from './testing/sse.ts';
+import { call, type RunningShop, startTestShop } from './testing/test-shop.ts';
+
+const engines = await availableEngines();
+const PASSWORD = 'correct horse battery';
+const margherita = OPENING_MENU.find((pizza) => pizza.name === 'Margherita')!;
+const hawaiian = OPENING_MENU.find((pizza) => pizza.name === 'Hawaiian')!;
+
+const newOrder = (quantity = 1, pizzaId = margherita.id) => ({
+  customer: 'Ram Thapa',
+  phone: '9841000000',
+  address: 'Jhamsikhel, Lalitpur',
+  priority: false,
+  position: '27.68,85.31',
+  cart: [{ pizzaId, quantity }],
+});
+
+describe.each(engines)('the kitchen on %s', (kind) => {
+  let database: TestDatabase;
+  let shop: RunningShop;
+  let staff: { cookie: string; csrfToken: string };
+  const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    call(shop.baseUrl, method, path, body, headers);
+  const asStaff = (method: string, path: string, body?: unknown) =>
+    api(method, path, body, { cookie: staff.cookie, 'x-csrf-token': staff.csrfToken });
+
+  async function signIn(username = 'maya', password = PASSWORD) {
+    const response = await fetch(`${shop.baseUrl}/api/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    const json = await response.json();
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    return { status: response.status, json, setCookie, cookie: setCookie.split(';')[0]!, csrfToken: json.data?.csrfToken as string };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    shop = await startTestShop(database.url, { KITCHEN_AUTOPILOT: '0' });
+    await shop.accounts.add('maya', PASSWORD);
+    staff = await signIn();
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await database?.drop();
+  });
+
+  describe('signing in', () => {
+    it('sets an HttpOnly, SameSite=Strict session cookie and hands out a CSRF token', async () => {
+      const { status, setCookie, csrfToken } = await signIn();
+      expect(status).toBe(200);
+      expect(setCookie).toMatch(/kitchen_session=[\w-]{40,}/);
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Strict');
+      expect(csrfToken.length).toBeGreaterThanOrEqual(20);
+    });
+
+    it('refuses a wrong password or an unknown name the same way', async () => {
+      const wrongPassword = await signIn('maya', 'not the password');
+      const unknown = await signIn('nobody', PASSWORD);
+      for (const attempt of [wrongPassword, unknown]) {
+        expect(attempt.status).toBe(401);
+        expect(attempt.json).toEqual({ status: 'fail', message: 'Wrong username or password' });
+        expect(attempt.setCookie).toBe('');
+      }
+    });
+
+    it('stores only a scrypt hash of the password', async () => {
+      const row = await shop.store.db.selectFrom('staff').selectAll().where('username', '=', 'maya').executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain(PASSWORD);
+    });
+  });
+
+  describe('every staff route', () => {
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/staff/session'],
+      ['GET', '/api/staff/orders'],
+      ['GET', '/api/staff/orders/ABCDEFGH'],
+      ['PATCH', '/api/staff/orders/ABCDEFGH', { status: 'baking' }],
+      ['PATCH', `/api/staff/menu/${margherita.id}`, { soldOut: true }],
+      ['POST', '/api/staff/logout'],
+      ['GET', '/api/staff/events'],
+    ];
+
+    it.each(routes)('%s %s answers 401 without a session, a forged one or an expired one', async (method, path, body) => {
+      const missing = await api(method, path, body);
+      const forged = await api(method, path, body, { cookie: 'kitchen_session=forged-token-that-was-never-issued' });
+      expect(missing.status).toBe(401);
+      expect(forged.status).toBe(401);
+      expect(missing.json.status).toBe('fail');
+
+      const expiring = await signIn();
+      await shop.store.db.updateTable('staff_sessions').set({ expires_at: Date.now() - 1 }).where('csrf_token', '=', expiring.csrfToken).execute();
+      const expired = await api(method, path, body, { cookie: expiring.cookie, 'x-csrf-token': expiring.csrfToken });
+      expect(expired.status).toBe(401);
+    });
+
+    it.each(routes.filter(([method]) => method !== 'GET'))('%s %s answers 403 without the CSRF token or with another one', async (method, path, body) => {
+      const other = await signIn();
+      const without = await api(method, path, body, { cookie: staff.cookie });
+      const wrong = await api(method, path, body, { cookie: staff.cookie, 'x-csrf-token': other.csrfToken });
+      expect(without.status).toBe(403);
+      expect(wrong.status).toBe(403);
+      expect(without.json.status).toBe('fail');
+    });
+  });
+
+  it('shows personal data only behind a staff session', async () => {
+    const created = (await api('POST', '/api/order', newOrder())).json.data;
+    const publicView = await api('GET', `/api/order/${created.id}`);
+    expect(JSON.stringify(publicView.json)).not.toContain('Ram Thapa');
+    const staffView = await asStaff('GET', `/api/staff/orders/${created.id}`);
+    expect(staffView.json.data).toMatchObject({ id: created.id, customer: 'Ram Thapa', phone: '9841000000', address: 'Jhamsikhel, Lalitpur', position: '27.68,85.31' });
+    const list = await asStaff('GET', '/api/staff/orders?status=preparing');
+    expect(list.json.data.map((order: any) => order.id)).toContain(created.id);
+    expect(list.json.data.every((order: any) => order.status === 'preparing')).toBe(true);
+    expect((await asStaff('GET', '/api/staff/orders?status=eaten')).status).toBe(400);
+  });
+
+  it('moves an order forward only, records each step, and refuses changes after delivery', async () => {
+    const created = (await api('POST', '/api/order', newOrder())).json.data;
+    for (const status of ['baking', 'delivering', 'delivered']) {
+      const moved = await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status });
+      expect(moved.status).toBe(200);
+      expect(moved.json.data.status).toBe(status);
+    }
+    const back = await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'baking' });
+    expect(back.status).toBe(409);
+    const cancel = await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'cancelled' });
+    expect(cancel.status).toBe(409);
+    const history = (await api('GET', `/api/order/${created.id}`)).json.data.statusHistory;
+    expect(history.map((change: any) => change.status)).toEqual(['preparing', 'baking', 'delivering', 'delivered']);
+  });
+
+  it('refuses skipping a step and cancels an open order', async () => {
+    const created = (await api('POST', '/api/order', newOrder())).json.data;
+    expect((await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'delivered' })).status).toBe(409);
+    expect((await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'cancelled' })).json.data.status).toBe('cancelled');
+    expect((await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'baking' })).status).toBe(409);
+  });
+
+  it('puts a new priority order ahead of the queue and re-estimates the rest', async () => {
+    const big = (await api('POST', '/api/order', newOrder(40))).json.data;
+    const small = (await api('POST', '/api/order', newOrder(1))).json.data;
+    expect(Date.parse(small.estimatedDelivery)).toBeGreaterThan(Date.parse(big.estimatedDelivery));
+    const upgraded = (await api('PATCH', `/api/order/${small.id}`, { priority: true })).json.data;
+    expect(Date.parse(upgraded.estimatedDelivery)).toBeLessThan(Date.parse(big.estimatedDelivery));
+    const bigAfter = (await api('GET', `/api/order/${big.id}`)).json.data;
+    expect(Date.parse(bigAfter.estimatedDelivery)).toBeGreaterThan(Date.parse(big.estimatedDelivery));
+    for (const order of [big, small]) await asStaff('PATCH', `/api/staff/orders/${order.id}`, { status: 'cancelled' });
+  });
+
+  it('streams each change of an order to its customer, without personal data', async () => {
+    const created = (await api('POST', '/api/order', newOrder())).json.data;
+    const customer = await openSse(`${shop.baseUrl}/api/order/${created.id}/events`);
+    try {
+      await customer.next((event) => event.data?.status === 'preparing');
+      await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'baking' });
+      const baking = await customer.next((event) => event.data?.status === 'baking');
+      expect(baking.data).not.toHaveProperty('customer');
+      await api('PATCH', `/api/order/${created.id}`, { priority: true });
+      await customer.next((event) => event.data?.priority === true);
+      expect(JSON.stringify(customer.events)).not.toContain('Ram Thapa');
+    } finally {
+      customer.close();
+    }
+    expect((await fetch(`${shop.baseUrl}/api/order/NOPE42/events`)).status).toBe(404);
+  });
+
+  it('streams new orders to the kitchen dashboard', async () => {
+    const kitchen = await openSse(`${shop.baseUrl}/api/staff/events`, { cookie: staff.cookie });
+    try {
+      await kitchen.next((event) => event.event === 'ready');
+      const created = (await api('POST', '/api/order', newOrder())).json.data;
+      const seen = await kitchen.next((event) => event.data?.id === created.id);
+      expect(seen.data.customer).toBe('Ram Thapa');
+    } finally {
+      kitchen.close();
+    }
+  });
+
+  it('lets staff mark a pizza sold out and change its price; past orders keep theirs', async () => {
+    const before = (await api('POST', '/api/order', newOrder(1, hawaiian.id))).json.data;
+    const soldOut = await asStaff('PATCH', `/api/staff/menu/${hawaiian.id}`, { soldOut: true });
+    expect(soldOut.json.data.soldOut).toBe(true);
+    const menu = (await api('GET', '/api/menu')).json.data;
+    expect(menu.find((pizza: any) => pizza.id === hawaiian.id).soldOut).toBe(true);
+    expect((await api('POST', '/api/order', newOrder(1, hawaiian.id))).status).toBe(400);
+
+    const repriced = await asStaff('PATCH', `/api/staff/menu/${hawaiian.id}`, { soldOut: false, unitPrice: 990.5 });
+    expect(repriced.json.data).toMatchObject({ soldOut: false, unitPrice: 990.5 });
+    const after = (await api('POST', '/api/order', newOrder(2, hawaiian.id))).json.data;
+    expect(after.orderPrice).toBe(1981);
+    expect((await api('GET', `/api/order/${before.id}`)).json.data.orderPrice).toBe(hawaiian.unitPrice);
+    expect((await asStaff('PATCH', `/api/staff/menu/${hawaiian.id}`, { unitPrice: -5 })).status).toBe(400);
+    expect((await asStaff('PATCH', '/api/staff/menu/999', { soldOut: true })).status).toBe(404);
+  });
+
+  it('signs out: the session stops working', async () => {
+    const session = await signIn();
+    const out = await api('POST', '/api/staff/logout', undefined, { cookie: session.cookie, 'x-csrf-token': session.csrfToken });
+    expect(out.status).toBe(200);
+    expect((await api('GET', '/api/staff/orders', undefined, { cookie: session.cookie })).status).toBe(401);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('answers 429 JSON after repeated failed sign-ins', async () => {
+    const database = await createTestDatabase('sqlite');
+    const shop = await startTestShop(database.url, { RATE_LIMIT: 'on', RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: '3' });
+    try {
+      const attempt = () => call(shop.baseUrl, 'POST', '/api/staff/login', { username: 'maya', password: 'guess' });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const limited = await attempt();
+      expect(limited.status).toBe(429);
+      expect(limited.json.status).toBe('fail');
+    } finally {
+      await shop.close();
+      await database.drop();
+    }
+  });
+});
