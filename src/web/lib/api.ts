@@ -63,7 +63,7 @@ async function call<T>({ method, path, body, headers, read, failure }: Call<T>):
 function dataOf<S extends z.ZodType>(schemas: Schemas, schema: S, payload: unknown): z.output<S> {
   const parsed = schemas.successEnvelope(schema).safeParse(payload);
   if (!parsed.success) throw new Error(`Unexpected answer: ${parsed.error.message}`);
-  return parsed.data.data as z.output<S>;
+  return (parsed.data as { data: z.output<S> }).data;
 }
 
 export function getMenu(): Promise<Pizza[]> {

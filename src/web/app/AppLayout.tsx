@@ -1,0 +1,25 @@
+import { Outlet, useNavigation } from 'react-router';
+import { CartOverview } from '../cart/CartOverview.tsx';
+import { Header } from './Header.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+
+export function AppLayout() {
+  const isLoading = useNavigation().state === 'loading';
+
+  return (
+    <div className="grid min-h-dvh grid-rows-[auto_1fr_auto]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-saffron-400 px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {isLoading && <LoadingOverlay />}
+      <Header />
+      <main id="main" tabIndex={-1} className="w-full outline-none">
+        <Outlet />
+      </main>
+      <CartOverview />
+    </div>
+  );
+}

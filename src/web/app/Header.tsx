@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { SearchOrder } from '../order/SearchOrder.tsx';
+import { ShopLogo } from '../ui/ShopLogo.tsx';
+import { Username } from '../user/Username.tsx';
+
+export const SHOP_NAME = 'Chulo Pizza';
+
+export function Header() {
+  return (
+    <header className="bg-chili-800 text-cream-50 shadow-md shadow-chili-900/20">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <Link to="/" className="focus-on-dark flex shrink-0 items-center gap-2 rounded-md">
+          <ShopLogo className="size-9 sm:size-10" />
+          <span className="flex flex-col leading-none">
+            <span className="text-lg font-extrabold tracking-tight sm:text-xl">{SHOP_NAME}</span>
+            <span className="mt-0.5 hidden text-[0.7rem] font-semibold tracking-[0.2em] text-saffron-300 sm:block">KATHMANDU</span>
+          </span>
+        </Link>
+        <div className="flex items-center gap-5">
+          <SearchOrder />
+          <Username />
+        </div>
+      </div>
+    </header>
+  );
+}

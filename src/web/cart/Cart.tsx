@@ -1,0 +1,34 @@
+import { Button } from '../ui/Button.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
+import { useUserStore } from '../user/user-store.ts';
+import { CartLineItem } from './CartLineItem.tsx';
+import { useCartStore } from './cart-store.ts';
+import { EmptyCart } from './EmptyCart.tsx';
+
+export function Cart() {
+  const lines = useCartStore((state) => state.lines);
+  const clear = useCartStore((state) => state.clear);
+  const username = useUserStore((state) => state.username);
+
+  if (lines.length === 0) return <EmptyCart />;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+      <LinkButton variant="text" to="/menu">
+        ← Back to menu
+      </LinkButton>
+      <h1 className="mt-6 text-2xl font-extrabold text-ink-900 sm:text-3xl">{username ? `Your cart, ${username}` : 'Your cart'}</h1>
+      <ul className="mt-4 divide-y divide-ink-900/10 border-b border-ink-900/10">
+        {lines.map((line) => (
+          <CartLineItem key={line.pizzaId} line={line} />
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <LinkButton to="/order/new">Order pizzas</LinkButton>
+        <Button variant="secondary" onClick={clear}>
+          Clear cart
+        </Button>
+      </div>
+    </div>
+  );
+}

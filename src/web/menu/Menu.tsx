@@ -1,0 +1,22 @@
+import { useLoaderData } from 'react-router';
+import type { menuLoader } from './menu-loader.ts';
+import { MenuItem } from './MenuItem.tsx';
+
+/** How many pizzas a phone shows before scrolling: their images load first. */
+const ABOVE_THE_FOLD = 4;
+
+export function Menu() {
+  const menu = useLoaderData<typeof menuLoader>();
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Our menu</h1>
+      <p className="mt-1 text-sm text-ink-700 sm:text-base">Every pizza is baked when you order it.</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+        {menu.map((pizza, index) => (
+          <MenuItem key={pizza.id} pizza={pizza} eager={index < ABOVE_THE_FOLD} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** A turning pizza slice; decorative, so screen readers get the surrounding text instead. */
+export function Spinner({ className = 'size-10' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" className={`animate-spin motion-reduce:animate-none ${className}`}>
+      <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="6" />
+      <path d="M24 4a20 20 0 0 1 20 20" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
+    </svg>
+  );
+}

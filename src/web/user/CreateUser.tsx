@@ -1,0 +1,38 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../ui/Button.tsx';
+import { useUserStore } from './user-store.ts';
+
+/** Home's name form: the name is all we need before the menu. */
+export function CreateUser() {
+  const [name, setName] = useState('');
+  const setUsername = useUserStore((state) => state.setUsername);
+  const navigate = useNavigate();
+  const hasName = name.trim() !== '';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!hasName) return;
+    setUsername(name);
+    navigate('/menu');
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="mx-auto flex max-w-md flex-col items-center gap-4">
+      <label htmlFor="username" className="text-sm text-ink-700 md:text-base">
+        Welcome! Please start by telling us your name:
+      </label>
+      <input
+        id="username"
+        name="username"
+        type="text"
+        placeholder="Your full name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        className="text-field w-full max-w-xs text-center"
+      />
+      {hasName && <Button type="submit">Start ordering</Button>}
+    </form>
+  );
+}
