@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { CartOverview } from '../cart/CartOverview.tsx';
+import { ErrorView } from './ErrorView.tsx';
 import { Header } from './Header.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 
-export function AppLayout() {
+/** Header, main and the cart footer around every screen (SPEC §2). */
+function AppShell({ children }: { children: ReactNode }) {
   const isLoading = useNavigation().state === 'loading';
 
   return (
@@ -17,9 +20,26 @@ export function AppLayout() {
       {isLoading && <LoadingOverlay />}
       <Header />
       <main id="main" tabIndex={-1} className="w-full outline-none">
-        <Outlet />
+        {children}
       </main>
       <CartOverview />
     </div>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** The layout's own error view (an unknown route among others), with the header still there to find a way back. */
+export function AppLayoutError() {
+  return (
+    <AppShell>
+      <ErrorView />
+    </AppShell>
   );
 }

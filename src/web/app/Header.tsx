@@ -13,7 +13,7 @@ export function Header() {
           <ShopLogo className="size-9 sm:size-10" />
           <span className="flex flex-col leading-none">
             <span className="text-lg font-extrabold tracking-tight sm:text-xl">{SHOP_NAME}</span>
-            <span className="mt-0.5 hidden text-[0.7rem] font-semibold tracking-[0.2em] text-saffron-300 sm:block">KATHMANDU</span>
+            <span className="mt-0.5 hidden text-[0.7rem] font-semibold tracking-[0.2em] text-saffron-300 uppercase sm:block">Kathmandu</span>
           </span>
         </Link>
         <div className="flex items-center gap-5">

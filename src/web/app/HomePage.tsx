@@ -1,4 +1,5 @@
 import { LinkButton } from '../ui/LinkButton.tsx';
+import { ShopLogo } from '../ui/ShopLogo.tsx';
 import { CreateUser } from '../user/CreateUser.tsx';
 import { useUserStore } from '../user/user-store.ts';
 
@@ -13,7 +14,8 @@ export function HomePage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:py-20">
-      <p className="text-xs font-bold tracking-[0.25em] text-chili-700 sm:text-sm">CHULO PIZZA · KATHMANDU</p>
+      <ShopLogo className="mx-auto size-16 drop-shadow-md sm:size-20" />
+      <p className="mt-5 text-xs font-bold tracking-[0.25em] text-chili-700 uppercase sm:text-sm">Chulo Pizza · Kathmandu</p>
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-6xl">
         The best pizza.
         <br />

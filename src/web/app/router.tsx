@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { Cart } from '../cart/Cart.tsx';
 import { Menu } from '../menu/Menu.tsx';
 import { menuLoader } from '../menu/menu-loader.ts';
-import { AppLayout } from './AppLayout.tsx';
+import { AppLayout, AppLayoutError } from './AppLayout.tsx';
 import { ErrorView } from './ErrorView.tsx';
 import { HomePage } from './HomePage.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
@@ -15,7 +15,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: <ErrorView />,
+    errorElement: <AppLayoutError />,
     children: [
       { index: true, element: <HomePage /> },
       {

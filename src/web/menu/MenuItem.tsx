@@ -13,15 +13,17 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
 
   return (
     <li className="flex gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-900/5 sm:flex-col sm:gap-3 sm:p-4">
-      <img
-        src={imageUrl}
-        alt={name}
-        width={240}
-        height={240}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className={`size-24 shrink-0 rounded-2xl bg-cream-100 sm:size-auto sm:w-full ${soldOut ? 'opacity-50 grayscale' : ''}`}
-      />
+      <div className="shrink-0 self-start rounded-2xl bg-cream-100 sm:flex sm:self-stretch sm:justify-center sm:py-3">
+        <img
+          src={imageUrl}
+          alt={name}
+          width={240}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={`size-24 sm:size-40 ${soldOut ? 'opacity-50 grayscale' : ''}`}
+        />
+      </div>
       <div className="flex min-w-0 grow flex-col gap-1 py-0.5">
         <h2 className="font-bold text-ink-900 sm:text-lg">{name}</h2>
         <p className="text-sm text-ink-700 italic">{ingredients.join(', ')}</p>

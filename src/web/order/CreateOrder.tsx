@@ -30,6 +30,9 @@ export function CreateOrder() {
   const errors = useActionData<typeof createOrderAction>();
   const isSubmitting = useNavigation().state === 'submitting';
   const [withPriority, setWithPriority] = useState(false);
+  // The phone message stays until the customer starts correcting the number.
+  const [phoneEditedAfter, setPhoneEditedAfter] = useState<typeof errors>(undefined);
+  const phoneError = errors !== phoneEditedAfter && errors?.phone;
 
   if (lines.length === 0) return <EmptyCart />;
 
@@ -46,16 +49,16 @@ export function CreateOrder() {
           <input id="customer" name="customer" type="text" required autoComplete="given-name" defaultValue={user.username} className="text-field w-full" />
         </FormRow>
 
-        <FormRow label="Phone number" htmlFor="phone" message={errors?.phone} messageId="phone-error">
+        <FormRow label="Phone number" htmlFor="phone" message={phoneError} messageId="phone-error">
           <input
             id="phone"
             name="phone"
             type="tel"
             required
             autoComplete="tel"
-            inputMode="tel"
-            aria-invalid={errors?.phone ? true : undefined}
-            aria-describedby={errors?.phone ? 'phone-error' : undefined}
+            onChange={() => setPhoneEditedAfter(errors)}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? 'phone-error' : undefined}
             className="text-field w-full"
           />
         </FormRow>

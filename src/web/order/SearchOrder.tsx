@@ -28,7 +28,7 @@ export function SearchOrder() {
         placeholder="Search Order"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        className="focus-on-dark w-32 rounded-full bg-cream-50 px-4 py-2 text-sm text-ink-900 placeholder:text-ink-600 transition-all duration-300 sm:w-56 sm:focus:w-64"
+        className="focus-on-dark w-36 rounded-full bg-cream-50 px-4 py-2 text-sm text-ink-900 placeholder:text-ink-600 transition-all duration-300 sm:w-56 sm:focus:w-64"
       />
     </form>
   );
