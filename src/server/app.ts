@@ -96,6 +96,7 @@ export async function buildShop(config: Config): Promise<Shop> {
     publicWatch.close();
     staffWatch.close();
     await events.close();
+    await geocoder.close();
     await store.db.destroy();
   });
   return { app, store, orders, accounts, autopilot };

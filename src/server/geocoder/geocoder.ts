@@ -5,4 +5,6 @@ export interface ReverseGeocoder {
   reverse(latitude: number, longitude: number): Promise<ReverseGeocode>;
   /** Starts loading whatever it needs, without delaying the caller. */
   warmUp(): void;
+  /** Lets go of whatever it holds (a thread, connections) on shutdown. */
+  close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeocoder } from './create.ts';
-import { OfflineGeocoder } from './offline.ts';
+import { ThreadedGeocoder } from './threaded.ts';
 import { RemoteGeocoder } from './remote.ts';
 
 const thamel = { locality: 'Thamel', city: 'Kathmandu', postcode: '44600', countryName: 'Nepal', countryCode: 'NP' };
@@ -87,6 +87,6 @@ describe('createGeocoder', () => {
   });
 
   it('answers from the bundled places when it is not', () => {
-    expect(createGeocoder(null)).toBeInstanceOf(OfflineGeocoder);
+    expect(createGeocoder(null)).toBeInstanceOf(ThreadedGeocoder);
   });
 });

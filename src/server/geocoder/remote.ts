@@ -39,6 +39,9 @@ export class RemoteGeocoder implements ReverseGeocoder {
     }
     return { latitude, longitude, ...address.data };
   }
+  /** Nothing held: each lookup is a request of its own. */
+  async close(): Promise<void> {}
+
 
   /**
    * The service's JSON. Every failure becomes a plain Error naming the service: a bare SyntaxError would
