@@ -21,7 +21,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     if (error instanceof ClientError) {
       return reply.code(error.statusCode).send({ status: 'fail', message: error.message });
     }
-    if (error.validation || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    if (error.validation || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       const message = error.validation ? error.message : 'The request body is not valid JSON';
       return reply.code(400).send({ status: 'fail', message });
     }
