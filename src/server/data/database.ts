@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The pg pool, for LISTEN/NOTIFY; null on SQLite. */
+  pool: pg.Pool | null;
+}
+
+// Epoch-millisecond and paisa columns are bigint; they fit a JS number, so read them as one.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openSqlite(path: string): Store {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed order survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite', pool: null };
+}
+
+function openPostgres(url: string): Store {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE) || 10,
+    // Fail fast while the database is away, so requests get a 503 instead of hanging.
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 10_000,
+  });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  // Nor a client a request holds (the pool listens only to idle ones): its query fails and
+  // answers 503, and the pool discards the dead client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', pool };
+}
+
+/** `DATABASE_URL`: `sqlite:<path>` (the default, `sqlite:./data/pizza.db`) or `postgres://...`. */
+export function openStore(databaseUrl: string): Store {
+  if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
+    return openPostgres(databaseUrl);
+  }
+  if (databaseUrl.startsWith('sqlite:')) return openSqlite(databaseUrl.slice('sqlite:'.length));
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${databaseUrl}"`);
+}

@@ -1,0 +1,68 @@
+/**
+ * Column types shared by SQLite and PostgreSQL: money in integer paisa,
+ * times in epoch milliseconds, booleans as 0/1, so one set of queries serves both.
+ */
+export interface PizzaTable {
+  id: number;
+  name: string;
+  unit_price: number;
+  /** JSON array of ingredient names. */
+  ingredients: string;
+  sold_out: number;
+  position: number;
+}
+
+export interface OrderTable {
+  id: string;
+  customer: string;
+  phone: string;
+  address: string;
+  position: string;
+  priority: number;
+  status: string;
+  order_price: number;
+  priority_price: number;
+  pizza_count: number;
+  estimated_delivery: number;
+  created_at: number;
+  /** When the order joined the kitchen queue at its place: creation, or the moment it became priority. */
+  queued_at: number;
+  idempotency_key: string | null;
+}
+
+export interface OrderLineTable {
+  order_id: string;
+  line_no: number;
+  pizza_id: number;
+  name: string;
+  quantity: number;
+  unit_price: number;
+}
+
+export interface OrderStatusChangeTable {
+  order_id: string;
+  status: string;
+  at: number;
+}
+
+export interface StaffTable {
+  username: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  username: string;
+  csrf_token: string;
+  expires_at: number;
+}
+
+export interface Database {
+  pizzas: PizzaTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_status_changes: OrderStatusChangeTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+}
