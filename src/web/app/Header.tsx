@@ -5,10 +5,11 @@ import { Username } from '../user/Username.tsx';
 
 export const SHOP_NAME = 'Chulo Pizza';
 
+/** index.html draws a copy of this header (without search and name) as the first paint: keep the two alike. */
 export function Header() {
   return (
     <header className="bg-chili-800 text-cream-50 shadow-md shadow-chili-900/20">
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex h-15 max-w-5xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6">
         <Link to="/" className="focus-on-dark flex shrink-0 items-center gap-2 rounded-md">
           <ShopLogo className="size-9 sm:size-10" />
           <span className="flex flex-col leading-none">

@@ -48,4 +48,15 @@ export const router = createBrowserRouter([
       },
     ],
   },
+  {
+    // The kitchen (staff only): its own layout and screens, downloaded only when visited.
+    path: '/kitchen',
+    hydrateFallbackElement: <LoadingOverlay />,
+    lazy: async () => (await import('../kitchen/layout/kitchen-layout-route.ts')).kitchenLayoutRoute,
+    children: [
+      { index: true, lazy: async () => (await import('../kitchen/orders/orders-route.ts')).ordersRoute },
+      { path: 'menu', lazy: async () => (await import('../kitchen/menu/menu-route.ts')).menuRoute },
+      { path: 'login', lazy: async () => (await import('../kitchen/login/login-route.ts')).loginRoute },
+    ],
+  },
 ]);

@@ -4,7 +4,7 @@ import type { Order } from '../../shared/schemas.ts';
 
 /** The order form's total: the cart, plus the priority fee when the box is ticked (SPEC §9). */
 export function checkoutTotal(cartTotal: Paisa, withPriority: boolean): Paisa {
-  return cartTotal + (0);
+  return cartTotal + (withPriority ? priorityFee(cartTotal) : 0);
 }
 
 /** SPEC §9: what the rider collects, in rupees: the pizzas plus any priority fee. */

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNotReloaded, markPage, placeOrderAsCustomer, placeOrderByApi } from './support/kitchen-customer.ts';
+import { addStaff, removeStaff, signInToKitchen, STAFF_PASSWORD } from './support/kitchen-staff.ts';
+
+/**
+ * The kitchen side end to end: a customer and a member of staff, each in their
+ * own browser context, against the real server.
+ */
+
+// One account per project: the projects share the e2e database.
+let staff = '';
+
+test.beforeAll(() => {
+  staff = `e2e-${test.info().project.name}`;
+  removeStaff(staff);
+  addStaff(staff);
+});
+
+test.afterAll(() => removeStaff(staff));
+
+async function openKitchen(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInToKitchen(page, staff);
+  return page;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+test('staff sign in, and a wrong password is refused with a message', async ({ page }) => {
+  await page.goto('/kitchen');
+  await expect(page).toHaveURL(/\/kitchen\/login$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Username').fill(staff);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password');
+  await expect(page.getByLabel('Password')).toBeFocused();
+
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/kitchen$/);
+  await expect(page.getByRole('banner')).toContainText(`Signed in as ${staff}`);
+
+  // The session survives a reload (the cookie), and ends with Sign out.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Open orders/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/kitchen\/login$/);
+  await page.goto('/kitchen/menu');
+  await expect(page).toHaveURL(/\/kitchen\/login\?next=%2Fkitchen%2Fmenu$/);
+});
+
+test('an order goes from the customer to the kitchen and back, live on both screens', async ({ browser }) => {
+  const kitchen = await openKitchen(browser);
+  await markPage(kitchen);
+  const customer = await (await browser.newContext()).newPage();
+
+  const orderId = await placeOrderAsCustomer(customer, { name: 'Aarati Shrestha', pizza: 'Margherita' });
+  await markPage(customer);
+
+  // It appears on the board by itself, marked new.
+  const card = kitchen.getByRole('article', { name: `Order #${orderId}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expect(card.getByText('Aarati Shrestha')).toBeVisible();
+  await expect(card.getByRole('link', { name: '984-1234567' })).toHaveAttribute('href', 'tel:9841234567');
+  await expect(card.getByRole('listitem')).toHaveText(['1 × Margherita']);
+  await expect(kitchen.getByRole('region', { name: /^Preparing/ }).getByRole('article', { name: `Order #${orderId}` })).toBeVisible();
+  await expectNoAxeViolations(kitchen);
+
+  const steps = [
+    { button: 'Start baking', column: /^Baking/, status: 'baking' },
+    { button: 'Send out for delivery', column: /^Out for delivery/, status: 'delivering' },
+  ];
+  for (const { button, column, status } of steps) {
+    await card.getByRole('button', { name: `${button} order ${orderId}` }).click();
+    await expect(kitchen.getByRole('region', { name: column }).getByRole('article', { name: `Order #${orderId}` })).toBeVisible();
+    // Soft: should the customer's page lag, the kitchen's half of the journey is still checked to the end.
+    await expect.soft(customer.getByText(`${status} order`)).toBeVisible();
+  }
+
+  await card.getByRole('button', { name: `Mark delivered order ${orderId}` }).click();
+  await expect(card).toHaveCount(0);
+  await expect.soft(customer.getByText('delivered order')).toBeVisible();
+
+  await expectNotReloaded(kitchen);
+  await expectNotReloaded(customer);
+});
+
+test('staff cancel an order after confirming, and it leaves the board', async ({ browser, request }) => {
+  const kitchen = await openKitchen(browser);
+  const orderId = await placeOrderByApi(request, 'Sita Gurung');
+  const card = kitchen.getByRole('article', { name: `Order #${orderId}` });
+  await expect(card.getByText('Priority', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Map/ })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/?mlat=27.6787&mlon=85.3086#map=17/27.6787/85.3086',
+  );
+
+  await card.getByRole('button', { name: `Cancel order ${orderId}` }).click();
+  await expect(card.getByRole('group', { name: /^Cancel order/ })).toBeVisible();
+  await expectNoAxeViolations(kitchen);
+  await card.getByRole('button', { name: `Keep order ${orderId}` }).click();
+  await expect(card.getByRole('button', { name: `Start baking order ${orderId}` })).toBeVisible();
+
+  await card.getByRole('button', { name: `Cancel order ${orderId}` }).click();
+  await card.getByRole('button', { name: `Yes, cancel order ${orderId}` }).click();
+  await expect(card).toHaveCount(0);
+  expect((await (await request.get(`/api/order/${orderId}`)).json()).data.status).toBe('cancelled');
+});
+
+test('staff mark a pizza sold out and change a price; the customer menu follows', async ({ browser, request }) => {
+  const kitchen = await openKitchen(browser);
+  await kitchen.getByRole('link', { name: 'Menu', exact: true }).click();
+  await expect(kitchen.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
+  await expectNoAxeViolations(kitchen);
+
+  const customer = await (await browser.newContext()).newPage();
+  await customer.goto('/');
+  await customer.getByPlaceholder('Your full name').fill('Bikash Thapa');
+  await customer.getByRole('button', { name: 'Start ordering' }).click();
+  const margherita = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: 'Margherita', exact: true }) });
+  await expect(margherita.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+  const soldOut = kitchen.getByRole('switch', { name: 'Margherita Sold out' });
+  try {
+    await soldOut.click();
+    await expect(soldOut).toHaveAttribute('aria-checked', 'true');
+    await expect(kitchen.getByRole('listitem').filter({ hasText: 'Margherita' }).getByText('Customers see: Sold out')).toBeVisible();
+
+    // The customer's next visit to the menu (a navigation inside the app, no reload) shows it.
+    await customer.getByRole('link', { name: /Chulo Pizza/ }).click();
+    await customer.getByRole('link', { name: 'Continue ordering' }).click();
+    await expect(margherita.getByText('Sold out')).toBeVisible();
+    await expect(margherita.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  } finally {
+    if ((await soldOut.getAttribute('aria-checked')) === 'true') await soldOut.click();
+    await expect(soldOut).toHaveAttribute('aria-checked', 'false');
+  }
+
+  const price = kitchen.getByLabel('Price in rupees for Marinara');
+  await price.fill('12.345');
+  await kitchen.getByRole('button', { name: 'Save price for Marinara' }).click();
+  await expect(kitchen.getByRole('alert')).toHaveText('Enter the price in rupees, like 850 or 850.50.');
+  try {
+    await price.fill('600');
+    await kitchen.getByRole('button', { name: 'Save price for Marinara' }).click();
+    await expect(kitchen.getByText('Saved')).toBeVisible();
+    const menu = (await (await request.get('/api/menu')).json()).data;
+    expect(menu.find((pizza: any) => pizza.name === 'Marinara').unitPrice).toBe(600);
+  } finally {
+    await kitchen.getByLabel('Price in rupees for Marinara').fill('550');
+    await kitchen.getByRole('button', { name: 'Save price for Marinara' }).click();
+    await expect(kitchen.getByLabel('Price in rupees for Marinara')).toHaveValue('550');
+  }
+});

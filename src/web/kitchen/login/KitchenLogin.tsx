@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { Button } from '../../ui/Button.tsx';
+import type { loginAction } from './login-action.ts';
+
+const fieldClasses = 'text-field w-full';
+
+export function KitchenLogin() {
+  const result = useActionData<typeof loginAction>();
+  const signingIn = useNavigation().state !== 'idle';
+  const password = useRef<HTMLInputElement>(null);
+
+  // After a failed attempt the password is typed again, so that is where the cursor goes.
+  useEffect(() => {
+    if (result?.error && password.current) {
+      password.current.value = '';
+      password.current.focus();
+    }
+  }, [result]);
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <title>Sign in · Kitchen · Chulo Pizza</title>
+      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5 sm:p-8">
+        <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Kitchen sign-in</h1>
+        <p className="mt-1 text-sm text-ink-700">For Chulo Pizza staff: see the orders as they come in.</p>
+
+        <Form method="post" replace className="mt-6 flex flex-col gap-5">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="username" className="text-sm font-semibold text-ink-900">
+              Username
+            </label>
+            <input
+              id="username"
+              name="username"
+              type="text"
+              required
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              autoFocus
+              className={fieldClasses}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="password" className="text-sm font-semibold text-ink-900">
+              Password
+            </label>
+            <input
+              ref={password}
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              aria-invalid={result?.error ? true : undefined}
+              aria-describedby={result?.error ? 'sign-in-error' : undefined}
+              className={fieldClasses}
+            />
+          </div>
+
+          {result?.error && (
+            <p id="sign-in-error" role="alert" className="rounded-xl bg-chili-50 px-4 py-3 text-sm font-semibold text-chili-800">
+              {result.error}
+            </p>
+          )}
+
+          <Button type="submit" disabled={signingIn} aria-busy={signingIn}>
+            {signingIn ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLoaderData } from 'react-router';
+import type { kitchenMenuLoader } from './menu-loader.ts';
+import { PizzaRow } from './PizzaRow.tsx';
+
+/** Every pizza on the menu: mark it sold out or back in stock, change its price. */
+export function MenuManager() {
+  const menu = useLoaderData<typeof kitchenMenuLoader>();
+  const soldOut = menu.filter((pizza) => pizza.soldOut).length;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-5 sm:px-6 sm:py-8">
+      <title>Menu · Kitchen · Chulo Pizza</title>
+      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Menu</h1>
+      <p className="mt-1 text-sm text-ink-700 sm:text-base">
+        {menu.length - soldOut} available, {soldOut} sold out. Customers see a change the next time their menu loads; orders
+        already placed keep their prices.
+      </p>
+
+      <ul className="mt-6 divide-y divide-ink-900/10 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-900/5">
+        {menu.map((pizza) => (
+          <PizzaRow key={pizza.id} pizza={pizza} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { RefObject } from 'react';
+import type { FeedState } from './use-kitchen-board.ts';
+import type { useOrderChime } from './use-order-chime.ts';
+
+interface BoardToolbarProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  openCount: number;
+  feed: FeedState;
+  chime: ReturnType<typeof useOrderChime>;
+}
+
+const FEED_TEXT: Record<FeedState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+};
+
+/** The board's title, whether it is live, and the new-order sound. */
+export function BoardToolbar({ headingRef, openCount, feed, chime }: BoardToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-ink-900 outline-none sm:text-3xl">
+        Open orders <span className="text-ink-600 tabular-nums">({openCount})</span>
+      </h1>
+
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+        <p
+          role="status"
+          className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ${
+            feed === 'live' ? 'bg-basil-700/10 text-basil-700' : 'bg-chili-50 text-chili-800'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`size-2.5 rounded-full ${feed === 'live' ? 'bg-basil-700' : 'bg-chili-700 motion-safe:animate-pulse'}`}
+          />
+          {FEED_TEXT[feed]}
+          {feed === 'reconnecting' && <span className="sr-only">(new orders may be late until the board is live again)</span>}
+        </p>
+
+        {chime.supported && chime.wanted && !chime.unlocked && (
+          <p className="text-sm text-ink-700">Sound starts after your first tap or key press.</p>
+        )}
+        {chime.supported && (
+          <button
+            type="button"
+            aria-pressed={chime.wanted}
+            onClick={chime.toggle}
+            className="inline-flex items-center gap-2 rounded-full border-2 border-ink-900/15 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-800 transition-colors hover:border-ink-900/30 hover:bg-cream-200"
+          >
+            <span aria-hidden="true">{chime.wanted ? '🔔' : '🔕'}</span>
+            New-order sound
+            {/* The state is aria-pressed for screen readers; this is for the eye. */}
+            <span aria-hidden="true" className="text-ink-600">
+              {chime.wanted ? 'on' : 'off'}
+            </span>
+          </button>
+        )}
+      </div>
+
+    </div>
+  );
+}

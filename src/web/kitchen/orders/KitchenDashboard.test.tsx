@@ -1,0 +1,128 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetSession } from '../api/staff-session.ts';
+import { FakeEventSource, fakeStaffServer } from '../testing/fake-staff-server.ts';
+import { staffOrder } from '../testing/staff-order.ts';
+import { ordersRoute } from './orders-route.ts';
+
+const RAM = staffOrder({
+  id: 'RAM23456',
+  customer: 'Ram Sharma',
+  phone: '+977 984-1234567',
+  address: 'Thamel Marg 12',
+  position: '27.7154,85.3123',
+  cart: [
+    { pizzaId: 1, name: 'Margherita', quantity: 2, unitPrice: 650, totalPrice: 1300 },
+    { pizzaId: 4, name: 'Momo Masala', quantity: 1, unitPrice: 790, totalPrice: 790 },
+  ],
+  orderPrice: 2090,
+  priority: true,
+  priorityPrice: 418,
+  createdAt: new Date(Date.now() - 4 * 60_000 - 5_000).toISOString(),
+});
+const SITA = staffOrder({ id: 'SITA2345', customer: 'Sita Gurung', phone: '01-4412345', status: 'baking', createdAt: new Date().toISOString() });
+
+async function openDashboard(orders = [RAM, SITA]) {
+  const server = fakeStaffServer(orders);
+  const router = createMemoryRouter(
+    [
+      { path: '/kitchen', hydrateFallbackElement: <p>Loading…</p>, children: [{ index: true, ...ordersRoute }] },
+      { path: '/kitchen/login', element: <h1>Kitchen sign-in</h1> },
+    ],
+    { initialEntries: ['/kitchen'] },
+  );
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: /Open orders/ });
+  return { server, router };
+}
+
+const card = (id: string) => screen.getByRole('article', { name: `Order #${id}` });
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+describe('the kitchen dashboard', () => {
+  beforeEach(() => forgetSession());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each order with what the kitchen and the rider need', async () => {
+    await openDashboard();
+    const ram = card('RAM23456');
+    expect(within(ram).getByText('Priority')).toBeVisible();
+    expect(within(ram).getByText('4 min ago')).toBeVisible();
+    const pizzas = within(within(ram).getByRole('list', { name: 'Pizzas' })).getAllByRole('listitem');
+    expect(pizzas.map((line) => line.textContent)).toEqual(['2\u00a0× Margherita', '1\u00a0× Momo Masala']);
+    expect(within(ram).getByRole('link', { name: '+977 984-1234567' })).toHaveAttribute('href', 'tel:+9779841234567');
+    expect(within(ram).getByRole('link', { name: /^Map/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=27.7154&mlon=85.3123#map=17/27.7154/85.3123',
+    );
+    // 2,090 + 418 priority, in Nepali digits.
+    expect(within(ram).getByText('To collect').nextSibling).toHaveTextContent('२,५०८.००');
+    expect(within(column('Preparing')).getByRole('article', { name: 'Order #RAM23456' })).toBeVisible();
+    expect(within(column('Baking')).getByRole('article', { name: 'Order #SITA2345' })).toBeVisible();
+    expect(within(card('SITA2345')).queryByRole('link', { name: /^Map/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a new order from the live events at once, marked New', async () => {
+    await openDashboard();
+    const newcomer = staffOrder({ id: 'NEW23456', customer: 'Anjali', createdAt: new Date().toISOString() });
+    act(() => FakeEventSource.latest().emit('order', newcomer));
+    expect(within(card('NEW23456')).getByText('New')).toBeVisible();
+    expect(within(card('RAM23456')).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.getByText('New order NEW23456 from Anjali.')).toBeInTheDocument();
+  });
+
+  it('fetches the whole list again whenever the live connection (re)opens', async () => {
+    const { server } = await openDashboard();
+    const missed = staffOrder({ id: 'MISSED23', customer: 'Bikash', createdAt: new Date().toISOString() });
+    server.orders = [RAM, missed];
+    await act(async () => FakeEventSource.latest().emit('ready'));
+    expect(await screen.findByRole('article', { name: 'Order #MISSED23' })).toBeVisible();
+    // Sita's order was delivered while the connection was down.
+    expect(screen.queryByRole('article', { name: 'Order #SITA2345' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+  });
+
+  it('moves an order to its next status with the session’s CSRF token', async () => {
+    const { server } = await openDashboard();
+    await userEvent.click(within(card('RAM23456')).getByRole('button', { name: 'Start baking order RAM23456' }));
+    expect(await within(column('Baking')).findByRole('article', { name: 'Order #RAM23456' })).toBeVisible();
+    const patch = server.requests.find((request) => request.method === 'PATCH');
+    expect(patch).toMatchObject({ path: '/api/staff/orders/RAM23456', body: { status: 'baking' } });
+    expect(patch?.headers.get('x-csrf-token')).toBe('token-123');
+    expect(within(card('RAM23456')).getByRole('button', { name: 'Send out for delivery order RAM23456' })).toBeEnabled();
+  });
+
+  it('asks before cancelling, and takes a cancelled order off the board', async () => {
+    const { server } = await openDashboard();
+    await userEvent.click(within(card('SITA2345')).getByRole('button', { name: 'Cancel order SITA2345' }));
+    const question = within(card('SITA2345')).getByRole('group', { name: /Cancel order #SITA2345 for Sita Gurung\?/ });
+    expect(within(question).getByRole('button', { name: 'Keep order SITA2345' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(within(card('SITA2345')).queryByRole('group')).not.toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await userEvent.click(within(card('SITA2345')).getByRole('button', { name: 'Cancel order SITA2345' }));
+    await userEvent.click(within(card('SITA2345')).getByRole('button', { name: 'Yes, cancel order SITA2345' }));
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Order #SITA2345' })).not.toBeInTheDocument());
+    expect(server.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('filters the board by status', async () => {
+    await openDashboard();
+    await userEvent.click(screen.getByRole('link', { name: 'Baking 1' }));
+    expect(screen.getByRole('link', { name: 'Baking 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('article', { name: 'Order #RAM23456' })).not.toBeInTheDocument();
+    expect(card('SITA2345')).toBeVisible();
+  });
+
+  it('sends staff to sign in when the session has ended', async () => {
+    const { router } = await openDashboard();
+    const fetch = vi.mocked(globalThis.fetch);
+    fetch.mockImplementation(async () => new Response(JSON.stringify({ status: 'fail', message: 'Please sign in to the kitchen' }), { status: 401 }));
+    await act(async () => FakeEventSource.latest().emit('ready'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/kitchen/login'));
+  });
+});
