@@ -124,3 +124,20 @@ export function reverseGeocode(latitude: number, longitude: number): Promise<Rev
     failure: 'Failed getting address',
   });
 }
+
+/**
+ * Follows an order live (Server-Sent Events): `onChange` gets every new state the
+ * server announces. The browser reconnects by itself after a dropped connection.
+ * Returns the way to stop.
+ */
+export function watchOrder(id: string, onChange: (order: Order) => void): () => void {
+  const events = new EventSource(`/api/order/${encodeURIComponent(id)}/events`);
+  events.addEventListener('order', (event) => {
+    void loadSchemas().then((schemas) => {
+      const parsed = schemas.OrderSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success) onChange(parsed.data);
+      else console.error(`[api] unexpected live update for order ${id}`, parsed.error);
+    });
+  });
+  return () => events.close();
+}

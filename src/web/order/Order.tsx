@@ -6,13 +6,14 @@ import { MakePriority } from './MakePriority.tsx';
 import type { orderLoader } from './order-loader.ts';
 import { OrderLine } from './OrderLine.tsx';
 import { amountToPay } from './order-pricing.ts';
+import { useLiveOrder } from './use-live-order.ts';
 import { useNow } from './use-now.ts';
 
 /** Orders that can no longer be hurried. */
 const FINISHED = new Set(['delivered', 'cancelled']);
 
 export function Order() {
-  const order = useLoaderData<typeof orderLoader>();
+  const order = useLiveOrder(useLoaderData<typeof orderLoader>());
   const { id, status, priority, priorityPrice, orderPrice, estimatedDelivery, cart } = order;
   const minutesLeft = minutesUntil(estimatedDelivery, useNow(15_000));
 
