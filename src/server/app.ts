@@ -15,10 +15,12 @@ import { StaffAccounts } from './domain/staff-accounts.ts';
 import { createGeocoder } from './geocoder/create.ts';
 import { eventStreams } from './live/event-streams.ts';
 import { OrderWatch } from './live/order-watch.ts';
-import { errorEnvelope } from './plugins/errors.ts';
+import { connectionDraining } from './plugins/connection-draining.ts';
+import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/errors.ts';
 import { rateLimits, routeLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffAuth } from './plugins/staff-auth.ts';
+import { refuseUnstorableText } from './plugins/unstorable-text.ts';
 import { webApp } from './plugins/web-app.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -42,6 +44,8 @@ export async function buildShop(config: Config): Promise<Shop> {
     bodyLimit: 32 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const store = openStore(config.databaseUrl);
@@ -75,7 +79,9 @@ export async function buildShop(config: Config): Promise<Shop> {
   });
 
   await app.register(errorEnvelope);
+  await app.register(connectionDraining);
   await app.register(securityHeaders);
+  await app.register(refuseUnstorableText);
   await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(eventStreams);
   await app.register(staffAuth, { accounts });

@@ -67,7 +67,9 @@ describe.each(engines)('a crash under load on %s', (kind) => {
       }),
     );
     // A later priority order re-estimates those queued behind it; everything else is as acknowledged.
-    expect(reread).toEqual(acknowledged.map(({ order }) => ({ status: 200, order: { ...order, estimatedDelivery: expect.any(String) } })));
+    acknowledged.forEach(({ order }, index) => {
+      expect(reread[index], `order ${order.id}`).toEqual({ status: 200, order: { ...order, estimatedDelivery: expect.any(String) } });
+    });
 
     const store = openStore(database.url);
     try {

@@ -1,14 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ClientError } from '../domain/errors.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** Connection failures that mean "the database is away", not "the request is wrong". */
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', 'SQLITE_BUSY']);
 
+/**
+ * A transaction cut off mid-way reports the failure of its ROLLBACK on the dead connection
+ * ("Client has encountered a connection error and is not queryable"), not the cut itself.
+ */
 function isDatabaseDown(error: Error & { code?: string }): boolean {
   return (
     (error.code !== undefined && DATABASE_DOWN_CODES.has(error.code)) ||
-    /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(error.message)
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout|is not queryable/i.test(error.message)
   );
 }
 
@@ -39,3 +46,43 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side' });
   });
 });
+
+/**
+ * Fastify's own answer to a malformed URL (`/api/order/%`) or an over-long path parameter,
+ * given before any hook runs: the same envelope and security headers as every other answer.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 400;
+  reply.code(statusCode).headers(SECURITY_HEADERS);
+  if (statusCode >= 500) return reply.send({ status: 'error', message: 'Something went wrong on our side' });
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of this address is too long' : 'This address is malformed';
+  return reply.send({ status: 'fail', message });
+}
+
+/**
+ * Node's answer to a request it cannot even parse (bytes a request line may not hold, headers
+ * too large), written straight to the socket before Fastify sees a request: the envelope and
+ * security headers here too.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'This request is malformed'];
+  const body = JSON.stringify({ status: 'fail', message });
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (!socket.writable) return void socket.destroy();
+  // An answer to HEAD has no body, even when the rest of the request made no sense.
+  const toHead = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
+  socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${head.join('')}\r\n${toHead ? '' : body}`);
+  socket.destroySoon();
+}

@@ -14,7 +14,7 @@ export function SoldOutSwitch({ pizzaName, soldOut, busy, onChange }: SoldOutSwi
       aria-checked={soldOut}
       aria-busy={busy}
       onClick={() => onChange(!soldOut)}
-      className="inline-flex min-h-11 items-center gap-3 self-start rounded-full pr-2 text-sm font-semibold text-ink-900"
+      className="inline-flex min-h-11 items-center gap-2.5 self-start rounded-full pr-1 text-sm font-semibold whitespace-nowrap text-ink-900"
     >
       <span
         aria-hidden="true"

@@ -17,47 +17,45 @@ const FEED_TEXT: Record<FeedState, string> = {
 
 /** The board's title, whether it is live, and the new-order sound. */
 export function BoardToolbar({ headingRef, openCount, feed, chime }: BoardToolbarProps) {
+  const live = feed === 'live';
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-ink-900 outline-none sm:text-3xl">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <h1 ref={headingRef} tabIndex={-1} className="mr-auto text-2xl font-extrabold text-ink-900 outline-none sm:text-3xl">
         Open orders <span className="text-ink-600 tabular-nums">({openCount})</span>
       </h1>
 
-      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-        <p
-          role="status"
-          className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ${
-            feed === 'live' ? 'bg-basil-700/10 text-basil-700' : 'bg-chili-50 text-chili-800'
-          }`}
-        >
-          <span
-            aria-hidden="true"
-            className={`size-2.5 rounded-full ${feed === 'live' ? 'bg-basil-700' : 'bg-chili-700 motion-safe:animate-pulse'}`}
-          />
-          {FEED_TEXT[feed]}
-          {feed === 'reconnecting' && <span className="sr-only">(new orders may be late until the board is live again)</span>}
+      <p
+        role="status"
+        className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ${
+          live ? 'bg-basil-700/10 text-basil-700' : 'bg-chili-50 text-chili-800'
+        }`}
+      >
+        <span aria-hidden="true" className={`size-2.5 rounded-full ${live ? 'bg-basil-700' : 'bg-chili-700 motion-safe:animate-pulse'}`} />
+        {FEED_TEXT[feed]}
+        {feed === 'reconnecting' && <span className="sr-only">(new orders may be late until the board is live again)</span>}
+      </p>
+
+      {chime.supported && chime.wanted && !chime.unlocked && (
+        <p className="order-last basis-full text-sm text-ink-700 sm:order-none sm:basis-auto">
+          Sound starts after your first tap or key press.
         </p>
+      )}
 
-        {chime.supported && chime.wanted && !chime.unlocked && (
-          <p className="text-sm text-ink-700">Sound starts after your first tap or key press.</p>
-        )}
-        {chime.supported && (
-          <button
-            type="button"
-            aria-pressed={chime.wanted}
-            onClick={chime.toggle}
-            className="inline-flex items-center gap-2 rounded-full border-2 border-ink-900/15 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-800 transition-colors hover:border-ink-900/30 hover:bg-cream-200"
-          >
-            <span aria-hidden="true">{chime.wanted ? '🔔' : '🔕'}</span>
-            New-order sound
-            {/* The state is aria-pressed for screen readers; this is for the eye. */}
-            <span aria-hidden="true" className="text-ink-600">
-              {chime.wanted ? 'on' : 'off'}
-            </span>
-          </button>
-        )}
-      </div>
-
+      {chime.supported && (
+        <button
+          type="button"
+          aria-pressed={chime.wanted}
+          onClick={chime.toggle}
+          className="inline-flex min-h-9 items-center gap-2 rounded-full border-2 border-ink-900/15 bg-white px-3.5 text-sm font-semibold text-ink-800 transition-colors hover:border-ink-900/30 hover:bg-cream-200"
+        >
+          <span aria-hidden="true">{chime.wanted ? '🔔' : '🔕'}</span>
+          New-order sound
+          {/* The state is aria-pressed for screen readers; this is for the eye. */}
+          <span aria-hidden="true" className="text-ink-600">
+            {chime.wanted ? 'on' : 'off'}
+          </span>
+        </button>
+      )}
     </div>
   );
 }

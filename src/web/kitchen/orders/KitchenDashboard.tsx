@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { StaffOrder } from '../api/staff-orders.ts';
 import { boardOrders } from './kitchen-board.ts';
 import { BOARD_STATUSES, type BoardStatus, isOnBoard, STATUS_LABEL } from './kitchen-queue.ts';
 import type { ordersLoader } from './orders-loader.ts';
 import { BoardToolbar } from './BoardToolbar.tsx';
+import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { OrderColumn } from './OrderColumn.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useKitchenBoard } from './use-kitchen-board.ts';
@@ -21,6 +22,7 @@ export function KitchenDashboard() {
   const now = useNow(15_000);
   const chime = useOrderChime();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const filter = readFilter(searchParams.get('status'));
 
   const orders = boardOrders(board, now);
@@ -37,33 +39,47 @@ export function KitchenDashboard() {
     heardArrivals.current = board.arrivals;
   }, [board.arrivals, playChime]);
 
-  // Moving an order moves its card (to another column, or off the board): keyboard focus follows it.
+  // Focus goes to a card once it is on screen: after a move (only if the move took focus away with the
+  // old card; the board's heading if the order left it), or when staff ask to see a new order.
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusAfterMove = useRef<string | null>(null);
+  const pendingFocus = useRef<{ orderId: string; onlyIfLost: boolean } | null>(null);
   useEffect(() => {
-    const orderId = focusAfterMove.current;
-    if (!orderId) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) {
-      focusAfterMove.current = null;
-      return;
+    const request = pendingFocus.current;
+    if (!request) return;
+    const card = document.getElementById(`order-${request.orderId}`);
+    if (request.onlyIfLost) {
+      pendingFocus.current = null;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost) (card ?? heading.current)?.focus();
+    } else if (card) {
+      pendingFocus.current = null;
+      card.focus();
     }
-    focusAfterMove.current = null;
-    (document.getElementById(`order-${orderId}`) ?? heading.current)?.focus();
   });
 
   const handleMoved = useCallback(
     (order: StaffOrder) => {
-      focusAfterMove.current = order.id;
+      pendingFocus.current = { orderId: order.id, onlyIfLost: true };
       receive(order);
     },
     [receive],
   );
 
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const freshOrders = orders.filter(({ order, isNew }) => isNew && !dismissed.has(order.id)).map(({ order }) => order);
+  function showOrder(orderId: string) {
+    pendingFocus.current = { orderId, onlyIfLost: false };
+    // A new order waits in Preparing: leave a filter that hides it.
+    if (filter && filter !== 'preparing') navigate('/kitchen', { replace: true, preventScrollReset: true });
+    else document.getElementById(`order-${orderId}`)?.focus();
+    setDismissed((before) => new Set([...before, orderId]));
+  }
+
   const latest = board.latestArrival;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
+    // Room below the last card for the new-order toast to float over.
+    <div className={`mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-8 ${freshOrders.length > 0 ? 'pb-56 sm:pb-52' : ''}`}>
       <title>{`${orders.length > 0 ? `(${orders.length}) ` : ''}Orders · Kitchen · Chulo Pizza`}</title>
 
       <BoardToolbar headingRef={heading} openCount={orders.length} feed={feed} chime={chime} />
@@ -74,6 +90,12 @@ export function KitchenDashboard() {
       <p aria-live="polite" className="sr-only">
         {latest ? `New order ${latest.id} from ${latest.customer}.` : ''}
       </p>
+
+      <NewOrdersToast
+        orders={freshOrders}
+        onShow={showOrder}
+        onDismiss={() => setDismissed((before) => new Set([...before, ...freshOrders.map((order) => order.id)]))}
+      />
 
       <div className={`mt-5 grid gap-6 ${filter ? '' : 'lg:grid-cols-3 lg:gap-5'}`}>
         {shown.map((status) => (

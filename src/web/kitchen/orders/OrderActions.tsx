@@ -89,12 +89,12 @@ export function OrderActions({ order, onMoved }: OrderActionsProps) {
           </div>
         </div>
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           {next && (
-            <span className="grow *:w-full sm:grow-0 sm:*:w-auto">
+            <span className="min-w-0 grow *:w-full">
               <Button onClick={() => moveTo(next.status)} disabled={busy} aria-busy={busy}>
                 {movingTo === next.status && <Spinner className="size-4" />}
-                {next.label}
+                <span className="whitespace-nowrap">{next.label}</span>
                 {forOrder}
               </Button>
             </span>

@@ -1,0 +1,212 @@
+/**
+ * `api`: the menu against a bare node:http baseline, then order creation and lookup
+ * at 50 connections on SQLite and on PostgreSQL.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type autocannon from 'autocannon';
+import { countOrders, type Engine, missingOrders, postgresReachable, withDatabase } from './lib/databases.ts';
+import { load, type LoadResult, loadRow } from './lib/load.ts';
+import type { Goal, TargetReport } from './lib/report.ts';
+import { commandCpuSeconds, freePort, REPO_ROOT, type RunningServer, track, withServer } from './lib/server.ts';
+import { fetchMenu, orderBodies, pick } from './lib/shop-data.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.API_SECONDS) || 10;
+const WARM_UP_SECONDS = 2;
+const ORDERS_GOAL_PER_SECOND = 3_000;
+const ORDERS_P99_GOAL_MS = 30;
+const MENU_RATIO_GOAL = 0.8;
+
+/** The bare node:http server, as its own process, answering with `body`. */
+async function startBaseline(body: Buffer, contentType: string): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'pizza-bench-'));
+  const bodyFile = join(dir, 'menu.json');
+  writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', 'bench/lib/baseline-server.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, BODY_FILE: bodyFile, CONTENT_TYPE: contentType, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the baseline server did not start within 10 s')), 10_000);
+    child.stdout?.once('data', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function menuAgainstBaseline(): Promise<{ ours: LoadResult; baseline: LoadResult; bytes: number }> {
+  return withDatabase('sqlite', (database) =>
+    withServer({ databaseUrl: database.url, label: 'api-menu' }, async (server) => {
+      const menu = await fetchMenu(server.baseUrl);
+      const baseline = await startBaseline(menu.body, menu.contentType);
+      try {
+        const run = (baseUrl: string, pid: number, seconds: number) =>
+          load({ url: `${baseUrl}/api/menu`, connections: CONNECTIONS, durationSeconds: seconds, serverPid: pid });
+        await run(server.baseUrl, server.pid, WARM_UP_SECONDS);
+        await run(baseline.baseUrl, baseline.pid, WARM_UP_SECONDS);
+        const ours = await run(server.baseUrl, server.pid, SECONDS);
+        const bare = await run(baseline.baseUrl, baseline.pid, SECONDS);
+        return { ours, baseline: bare, bytes: menu.body.length };
+      } finally {
+        await baseline.stop();
+      }
+    }),
+  );
+}
+
+/** POSTs valid random carts as fast as 50 connections can; collects the ids of the orders placed. */
+function placing(server: RunningServer, bodies: string[], ids: string[], seconds: number): Promise<LoadResult> {
+  let attempt = 0;
+  const runId = Date.now().toString(36);
+  const request: autocannon.Request = {
+    method: 'POST',
+    path: '/api/order',
+    // Every checkout carries its own key, as the web app sends.
+    setupRequest: (request) => ({
+      ...request,
+      body: pick(bodies),
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${runId}-${attempt++}` },
+    }),
+    onResponse: (status, body) => {
+      const id = status === 201 ? /"id":"([^"]+)"/.exec(body)?.[1] : undefined;
+      if (id) ids.push(id);
+    },
+  };
+  return load({ url: server.baseUrl, connections: CONNECTIONS, durationSeconds: seconds, requests: [request], serverPid: server.pid });
+}
+
+function lookingUp(server: RunningServer, ids: string[], seconds: number): Promise<LoadResult> {
+  const request: autocannon.Request = { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/order/${pick(ids)}` }) };
+  return load({ url: server.baseUrl, connections: CONNECTIONS, durationSeconds: seconds, requests: [request], serverPid: server.pid });
+}
+
+interface EngineRun {
+  engine: Engine;
+  place: LoadResult;
+  /** The same with one order in ten priority (each re-plans the kitchen), on a fresh database; SQLite only. */
+  placeWithPriority: LoadResult | null;
+  lookup: LoadResult;
+  /** Orders answered 201 (warm-up included), and how many of them the database lacks. */
+  acknowledged: number;
+  missing: number;
+  /** Ids read from the 201 answers; equal to `acknowledged` unless an answer lacked one. */
+  idsKept: number;
+  stored: number;
+  /** CPU of every PostgreSQL process during the order runs, in cores; null on SQLite. */
+  databaseCores: number | null;
+}
+
+async function ordersOn(engine: Engine): Promise<EngineRun> {
+  return withDatabase(engine, (database) =>
+    withServer({ databaseUrl: database.url, label: `api-orders-${engine}` }, async (server) => {
+      const { pizzas } = await fetchMenu(server.baseUrl);
+      const bodies = orderBodies(pizzas, 5_000, 42);
+      const ids: string[] = [];
+      const postgresBefore = engine === 'postgres' ? commandCpuSeconds('postgres') : 0;
+      const wallBefore = performance.now();
+      const warmUp = await placing(server, bodies, ids, WARM_UP_SECONDS);
+      const place = await placing(server, bodies, ids, SECONDS);
+      const databaseCores = engine === 'postgres' ? (commandCpuSeconds('postgres') - postgresBefore) / ((performance.now() - wallBefore) / 1000) : null;
+      const acknowledged = (warmUp.statusCodes['201'] ?? 0) + (place.statusCodes['201'] ?? 0);
+      const missing = await missingOrders(database.url, ids);
+      const stored = await countOrders(database.url);
+      const lookup = await lookingUp(server, ids, SECONDS);
+      const placeWithPriority = engine === 'sqlite' ? await placingWithPriority() : null;
+      return { engine, place, placeWithPriority, lookup, acknowledged, missing, idsKept: ids.length, stored, databaseCores };
+    }),
+  );
+}
+
+/** Orders of which one in ten is priority, on a database of its own so the kitchen queue starts empty. */
+async function placingWithPriority(): Promise<LoadResult> {
+  return withDatabase('sqlite', (database) =>
+    withServer({ databaseUrl: database.url, label: 'api-orders-priority' }, async (server) => {
+      const { pizzas } = await fetchMenu(server.baseUrl);
+      return placing(server, orderBodies(pizzas, 5_000, 43, 0.1), [], SECONDS);
+    }),
+  );
+}
+
+export async function api(): Promise<TargetReport> {
+  const notes: string[] = [];
+  console.log(`api: GET /api/menu, ours and the node:http baseline, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  const menu = await menuAgainstBaseline();
+  const ratio = menu.ours.throughput / menu.baseline.throughput;
+
+  const engines: Engine[] = ['sqlite'];
+  if (await postgresReachable()) engines.push('postgres');
+  else notes.push('PostgreSQL at the test URL is unreachable: the PostgreSQL rows are missing.');
+  const runs: EngineRun[] = [];
+  for (const engine of engines) {
+    console.log(`api: POST /api/order then GET /api/order/:id on ${engine}, ${CONNECTIONS} connections, ${SECONDS} s each`);
+    runs.push(await ordersOn(engine));
+  }
+
+  const goals: Goal[] = [
+    {
+      goal: `GET /api/menu ≥ ${MENU_RATIO_GOAL} × bare node:http`,
+      measured: `${ratio.toFixed(2)} × (${Math.round(menu.ours.throughput)} vs ${Math.round(menu.baseline.throughput)} req/s)`,
+      pass: ratio >= MENU_RATIO_GOAL && menu.ours.errors + menu.ours.non2xx === 0,
+    },
+  ];
+  for (const run of runs) {
+    const errors = run.place.errors + run.place.non2xx;
+    if (run.engine === 'sqlite') {
+      goals.push({
+        goal: `SQLite: ≥ ${ORDERS_GOAL_PER_SECOND} durable orders/s, p99 < ${ORDERS_P99_GOAL_MS} ms, no errors`,
+        measured: `${Math.round(run.place.throughput)} orders/s, p99 ${run.place.p99Ms} ms, ${errors} errors`,
+        pass: run.place.throughput >= ORDERS_GOAL_PER_SECOND && run.place.p99Ms < ORDERS_P99_GOAL_MS && errors === 0,
+      });
+    }
+    goals.push({
+      goal: `${run.engine}: every order answered 201 is stored`,
+      measured: `${run.acknowledged} answered 201, ${run.missing} of them missing (${run.stored} stored, in-flight ones included)`,
+      pass: run.missing === 0 && run.idsKept === run.acknowledged,
+    });
+  }
+
+  return {
+    tables: [
+      {
+        title: `GET /api/menu (${menu.bytes} bytes), ${CONNECTIONS} connections, ${SECONDS} s`,
+        rows: [
+          { server: 'ours (Fastify)', ...loadRow(menu.ours) },
+          { server: 'bare node:http', ...loadRow(menu.baseline) },
+          { server: 'ratio', 'req/s': ratio },
+        ],
+      },
+      {
+        title: `Orders, ${CONNECTIONS} connections, ${SECONDS} s each`,
+        rows: runs.flatMap((run) => [
+          { engine: run.engine, request: 'POST /api/order', ...loadRow(run.place), 'db cores': run.databaseCores ?? '–' },
+          ...(run.placeWithPriority
+            ? [{ engine: run.engine, request: 'POST, 10 % priority', ...loadRow(run.placeWithPriority), 'db cores': '–' }]
+            : []),
+          { engine: run.engine, request: 'GET /api/order/:id', ...loadRow(run.lookup), 'db cores': '–' },
+        ]),
+      },
+    ],
+    goals,
+    notes,
+    details: { connections: CONNECTIONS, seconds: SECONDS, menu, runs },
+  };
+}

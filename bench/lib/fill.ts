@@ -1,0 +1,123 @@
+import SQLite from 'better-sqlite3';
+import { OPENING_MENU } from '../../src/server/data/menu.ts';
+import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '../../src/server/domain/order-id.ts';
+import { toPaisa } from '../../src/shared/money.ts';
+import { orderTotal, priorityFee } from '../../src/shared/pricing.ts';
+import type { OrderStatus } from '../../src/shared/schemas.ts';
+import { pick, seededRandom } from './shop-data.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The statuses an order passed through to reach `status`, in order. */
+const PATHS: Record<OrderStatus, OrderStatus[]> = {
+  preparing: ['preparing'],
+  baking: ['preparing', 'baking'],
+  delivering: ['preparing', 'baking', 'delivering'],
+  delivered: ['preparing', 'baking', 'delivering', 'delivered'],
+  cancelled: ['preparing', 'cancelled'],
+};
+
+export interface FillOptions {
+  /** The status of the i-th order written. */
+  statusOf: (index: number) => OrderStatus;
+  /** Orders in one transaction. */
+  perTransaction?: number;
+  seed?: number;
+  /** How many of the written ids to hand back, chosen uniformly; all of them by default. */
+  sampleSize?: number;
+  onProgress?: (written: number) => void;
+}
+
+/**
+ * Writes orders straight into a migrated SQLite file, far faster than the API could take them:
+ * complete rows (lines and status history) as the server itself writes them. Past orders are
+ * spread over the last year; open ones were placed in the last half hour.
+ */
+export function fillOrders(path: string, count: number, options: FillOptions): string[] {
+  const random = seededRandom(options.seed ?? 7);
+  const perTransaction = options.perTransaction ?? 50_000;
+  const sampleSize = options.sampleSize ?? count;
+  const menu = OPENING_MENU.filter((pizza) => !pizza.soldOut);
+  const db = new SQLite(path);
+  db.pragma('journal_mode = WAL');
+  // The file is thrown away if this run dies, so skip the fsyncs; the server reopens it with its own settings.
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -1000000');
+  const insertOrder = db.prepare(
+    `insert into orders (id, customer, phone, address, position, priority, status, order_price, priority_price,
+       pizza_count, estimated_delivery, created_at, queued_at, idempotency_key)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null) on conflict do nothing`,
+  );
+  const insertLine = db.prepare('insert into order_lines (order_id, line_no, pizza_id, name, quantity, unit_price) values (?, ?, ?, ?, ?, ?)');
+  const insertChange = db.prepare('insert into order_status_changes (order_id, status, at) values (?, ?, ?)');
+
+  const now = Date.now();
+  const sample: string[] = [];
+  let written = 0;
+
+  const newId = () => {
+    let id = '';
+    for (let i = 0; i < ORDER_ID_LENGTH; i++) id += ORDER_ID_ALPHABET[Math.floor(random() * ORDER_ID_ALPHABET.length)];
+    return id;
+  };
+
+  const writeOne = (index: number) => {
+    const status = options.statusOf(index);
+    const open = status === 'preparing' || status === 'baking' || status === 'delivering';
+    const createdAt = open ? now - Math.floor(random() * 30 * MINUTE) : now - DAY - Math.floor(random() * 365 * DAY);
+    const priority = random() < 0.1;
+    const lineCount = 1 + Math.floor(random() * 3);
+    const lines = Array.from({ length: lineCount }, () => {
+      const pizza = pick(menu, random);
+      return { pizza, quantity: 1 + Math.floor(random() * 3) };
+    });
+    const orderPrice = orderTotal(lines.map(({ pizza, quantity }) => ({ unitPrice: toPaisa(pizza.unitPrice), quantity })));
+    const pizzaCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const path = PATHS[status];
+    const changeTimes = path.map((_, step) => createdAt + step * 12 * MINUTE);
+    const estimate = status === 'delivered' ? changeTimes.at(-1)! : createdAt + 32 * MINUTE;
+
+    let id = newId();
+    const values = [
+      `Customer ${index}`,
+      `98${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
+      `Ward ${1 + (index % 32)}, Thamel, Kathmandu`,
+      random() < 0.5 ? '27.71720,85.31240' : '',
+      priority ? 1 : 0,
+      status,
+      orderPrice,
+      priority ? priorityFee(orderPrice) : 0,
+      pizzaCount,
+      estimate,
+      createdAt,
+      createdAt,
+    ];
+    // A clash with an id already stored (rare, but a million ids make it likely once) draws again.
+    while (insertOrder.run(id, ...values).changes === 0) id = newId();
+    lines.forEach(({ pizza, quantity }, lineNo) => insertLine.run(id, lineNo, pizza.id, pizza.name, quantity, toPaisa(pizza.unitPrice)));
+    path.forEach((step, i) => insertChange.run(id, step, changeTimes[i]!));
+
+    // Reservoir sampling: every id written has the same chance to be in the sample.
+    if (sample.length < sampleSize) sample.push(id);
+    else {
+      const slot = Math.floor(random() * (written + 1));
+      if (slot < sampleSize) sample[slot] = id;
+    }
+    written++;
+  };
+
+  const writeBatch = db.transaction((from: number, to: number) => {
+    for (let index = from; index < to; index++) writeOne(index);
+  });
+  try {
+    for (let from = 0; from < count; from += perTransaction) {
+      writeBatch(from, Math.min(count, from + perTransaction));
+      options.onProgress?.(written);
+    }
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+  return sample;
+}

@@ -1,0 +1,152 @@
+/**
+ * `scale`: does looking up an order slow down as orders pile up? The same lookups against
+ * 10,000 and against 1,000,000 stored orders (SQLite), the rows written straight into the file.
+ */
+import { statSync } from 'node:fs';
+import http from 'node:http';
+import type autocannon from 'autocannon';
+import { freshDatabase, sqlitePath } from './lib/databases.ts';
+import { fillOrders } from './lib/fill.ts';
+import { load, type LoadResult, loadRow } from './lib/load.ts';
+import type { Goal, TargetReport } from './lib/report.ts';
+import { type RunningServer, withServer } from './lib/server.ts';
+import { percentile, pick, seededRandom } from './lib/shop-data.ts';
+
+const SMALL = 10_000;
+const LARGE = Number(process.env.SCALE_ORDERS) || 1_000_000;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.SCALE_SECONDS) || 10;
+const SEQUENTIAL_LOOKUPS = 3_000;
+const GOAL_RATIO = 1.3;
+
+interface Measurement {
+  orders: number;
+  fileMiB: number;
+  fillSeconds: number;
+  /** One request at a time: the lookup's own cost, in microseconds. */
+  alone: { p50Us: number; p99Us: number; meanUs: number };
+  loaded: LoadResult;
+}
+
+/** One GET at a time on one kept-alive connection, timed to the microsecond. */
+async function sequentialLookups(baseUrl: string, ids: readonly string[], count: number): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (id: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      http
+        .get(`${baseUrl}/api/order/${id}`, { agent }, (response) => {
+          response.resume();
+          response.once('end', () =>
+            response.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1000) : reject(new Error(`GET ${id}: ${response.statusCode}`)),
+          );
+        })
+        .once('error', reject);
+    });
+  const random = seededRandom(3);
+  const timings: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) timings.push(await get(pick(ids, random)));
+  } finally {
+    agent.destroy();
+  }
+  return timings;
+}
+
+async function measure(server: RunningServer, ids: readonly string[], orders: number, file: string, fillSeconds: number): Promise<Measurement> {
+  await sequentialLookups(server.baseUrl, ids, 300);
+  const timings = (await sequentialLookups(server.baseUrl, ids, SEQUENTIAL_LOOKUPS)).sort((a, b) => a - b);
+  const request: autocannon.Request = { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/order/${pick(ids)}` }) };
+  const run = (seconds: number) =>
+    load({ url: server.baseUrl, connections: CONNECTIONS, durationSeconds: seconds, requests: [request], serverPid: server.pid });
+  await run(2);
+  const loaded = await run(SECONDS);
+  return {
+    orders,
+    fileMiB: statSync(file).size / 2 ** 20,
+    fillSeconds,
+    alone: {
+      p50Us: percentile(timings, 50),
+      p99Us: percentile(timings, 99),
+      meanUs: timings.reduce((sum, value) => sum + value, 0) / timings.length,
+    },
+    loaded,
+  };
+}
+
+function fill(file: string, count: number, seed: number, sampleSize: number): { ids: string[]; seconds: number } {
+  const started = performance.now();
+  const ids = fillOrders(file, count, {
+    // A shop's history: nearly all delivered, a few cancelled.
+    statusOf: (index) => (index % 40 === 0 ? 'cancelled' : 'delivered'),
+    seed,
+    sampleSize,
+    onProgress: (written) => {
+      if (written % 200_000 === 0) console.log(`  ${written.toLocaleString('en')} of ${count.toLocaleString('en')} written`);
+    },
+  });
+  return { ids, seconds: (performance.now() - started) / 1000 };
+}
+
+export async function scale(): Promise<TargetReport> {
+  const database = await freshDatabase('sqlite');
+  const file = sqlitePath(database.url);
+  const options = { databaseUrl: database.url, label: 'scale' };
+  try {
+    // The server's migrations make the tables.
+    await withServer(options, async () => {});
+
+    console.log(`scale: writing ${SMALL.toLocaleString('en')} orders`);
+    const small = fill(file, SMALL, 11, SMALL);
+    const first = await withServer(options, (server) => measure(server, small.ids, SMALL, file, small.seconds));
+
+    console.log(`scale: writing ${(LARGE - SMALL).toLocaleString('en')} more orders`);
+    const rest = fill(file, LARGE - SMALL, 12, 20_000);
+    // Look up across the whole history, old and new alike.
+    const random = seededRandom(5);
+    const everyone = Array.from({ length: 20_000 }, () => (random() < SMALL / LARGE ? pick(small.ids, random) : pick(rest.ids, random)));
+    const second = await withServer(options, (server) => measure(server, everyone, LARGE, file, small.seconds + rest.seconds));
+
+    const ratio = (large: number, smallValue: number) => large / smallValue;
+    const p50Ratio = ratio(second.alone.p50Us, first.alone.p50Us);
+    const p99Ratio = ratio(second.alone.p99Us, first.alone.p99Us);
+    const throughputRatio = ratio(first.loaded.throughput, second.loaded.throughput);
+    const goals: Goal[] = [
+      {
+        goal: `lookup p50 at ${LARGE.toLocaleString('en')} ≤ ${GOAL_RATIO} × at ${SMALL.toLocaleString('en')}`,
+        measured: `${Math.round(second.alone.p50Us)} µs vs ${Math.round(first.alone.p50Us)} µs: ${p50Ratio.toFixed(2)} ×`,
+        pass: p50Ratio <= GOAL_RATIO,
+      },
+      {
+        goal: `lookup p99 at ${LARGE.toLocaleString('en')} ≤ ${GOAL_RATIO} × at ${SMALL.toLocaleString('en')}`,
+        measured: `${Math.round(second.alone.p99Us)} µs vs ${Math.round(first.alone.p99Us)} µs: ${p99Ratio.toFixed(2)} ×`,
+        pass: p99Ratio <= GOAL_RATIO,
+      },
+      {
+        goal: `lookups/s under load at ${LARGE.toLocaleString('en')} ≥ 1/${GOAL_RATIO} of at ${SMALL.toLocaleString('en')}`,
+        measured: `${Math.round(second.loaded.throughput)} vs ${Math.round(first.loaded.throughput)} req/s: ${throughputRatio.toFixed(2)} × slower`,
+        pass: throughputRatio <= GOAL_RATIO && second.loaded.errors + second.loaded.non2xx === 0,
+      },
+    ];
+    const row = (m: Measurement) => ({
+      orders: m.orders,
+      'file MiB': m.fileMiB,
+      'fill s': m.fillSeconds,
+      'alone p50 µs': m.alone.p50Us,
+      'alone p99 µs': m.alone.p99Us,
+    });
+    return {
+      tables: [
+        { title: `GET /api/order/:id, one request at a time (${SEQUENTIAL_LOOKUPS} random ids)`, rows: [row(first), row(second)] },
+        {
+          title: `GET /api/order/:id, ${CONNECTIONS} connections, ${SECONDS} s, random ids across all stored orders`,
+          rows: [first, second].map((m) => ({ orders: m.orders, ...loadRow(m.loaded) })),
+        },
+      ],
+      goals,
+      details: { connections: CONNECTIONS, seconds: SECONDS, measurements: [first, second] },
+    };
+  } finally {
+    await database.drop();
+  }
+}

@@ -1,0 +1,259 @@
+import {
+  addToCart,
+  cartFooter,
+  expectCartFooter,
+  expectNotReloaded,
+  fillOrderForm,
+  goToCheckout,
+  holdCall,
+  landOnNewOrder,
+  markPage,
+  ORDER_CREATION,
+  orderButton,
+  pizzaCard,
+  quantityOf,
+  REVERSE_GEOCODE,
+  submitOrder,
+  tabTo,
+} from './support/customer-pages.ts';
+import {
+  GOOD_PHONE,
+  KATHMANDU,
+  KATHMANDU_ADDRESS,
+  KATHMANDU_POSITION,
+  MARGHERITA,
+  NEPALI_PRICE,
+  npr,
+  orderFromApi,
+  PEPPERONI,
+  priorityFeeOf,
+} from './support/customer-shop.ts';
+import { expect, test } from './support/customer-test.ts';
+
+/** A customer's whole visit (SPEC §2), at the phone and the desktop viewport. */
+
+test.use({ geolocation: KATHMANDU });
+
+test('a customer orders with priority, then hurries a second order along', async ({ page, context, request }) => {
+  await context.grantPermissions(['geolocation']);
+  const customer = 'Pasang Lama';
+  const twoMargheritas = 2 * MARGHERITA.unitPrice;
+  const fee = priorityFeeOf(twoMargheritas);
+
+  await test.step('home: the name, and nothing before it', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The best pizza.');
+    const name = page.getByLabel('Welcome! Please start by telling us your name:');
+    await expect(name).toHaveAttribute('placeholder', 'Your full name');
+    const start = page.getByRole('button', { name: 'Start ordering' });
+    await expect(start).toHaveCount(0);
+
+    // SPEC §5: an empty (or blank) name has no submit effect.
+    await name.fill('   ');
+    await name.press('Enter');
+    await expect(start).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+
+    await name.fill(customer);
+    await start.click();
+    await expect(page).toHaveURL('/menu');
+  });
+
+  const margherita = pizzaCard(page, MARGHERITA.name);
+  const pepperoni = pizzaCard(page, PEPPERONI.name);
+
+  await test.step('menu: add, increase, decrease down to removal, add again, delete', async () => {
+    await expect(margherita.getByRole('img', { name: MARGHERITA.name })).toBeVisible();
+    await expect(margherita).toContainText(MARGHERITA.ingredients.join(', '));
+    await expect(margherita.getByText(npr(MARGHERITA.unitPrice))).toBeVisible();
+    await expect(margherita.getByText(NEPALI_PRICE)).toBeVisible();
+    await expect(cartFooter(page)).toHaveCount(0);
+
+    await addToCart(page, MARGHERITA.name);
+    await expect(margherita.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await expectCartFooter(page, '1 pizza', npr(MARGHERITA.unitPrice));
+
+    await margherita.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantityOf(margherita, MARGHERITA.name)).toHaveText('2');
+    await expectCartFooter(page, '2 pizzas', npr(twoMargheritas));
+
+    await margherita.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(quantityOf(margherita, MARGHERITA.name)).toHaveText('1');
+    await margherita.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(margherita.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(margherita.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(cartFooter(page)).toHaveCount(0);
+
+    await addToCart(page, MARGHERITA.name);
+    await margherita.getByRole('button', { name: 'Increase quantity' }).click();
+    await addToCart(page, PEPPERONI.name);
+    await expectCartFooter(page, '3 pizzas', npr(twoMargheritas + PEPPERONI.unitPrice));
+
+    await pepperoni.getByRole('button', { name: 'Delete' }).click();
+    await expect(pepperoni.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(quantityOf(margherita, MARGHERITA.name)).toHaveText('2');
+    await expectCartFooter(page, '2 pizzas', npr(twoMargheritas));
+  });
+
+  await test.step('cart: the lines, then on to the order form', async () => {
+    await cartFooter(page).getByRole('link', { name: 'Open cart' }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByRole('heading', { name: `Your cart, ${customer}` })).toBeVisible();
+    const lines = page.getByRole('main').getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText(`2× ${MARGHERITA.name}`);
+    await expect(lines).toContainText(npr(twoMargheritas));
+    await page.getByRole('link', { name: 'Order pizzas' }).click();
+    await expect(page).toHaveURL('/order/new');
+  });
+
+  const addressField = page.getByLabel('Address');
+  const getPosition = page.getByRole('button', { name: 'Get Position' });
+
+  await test.step('order form: the position fills the address, priority adds 20 %', async () => {
+    await expect(page.getByRole('heading', { name: "Ready to order? Let's go!" })).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue(customer);
+    await expect(orderButton(page)).toHaveText(`Order now for ${npr(twoMargheritas)}`);
+
+    // SPEC §4: while the address is looked up, the field is disabled.
+    const geocoding = await holdCall(page, REVERSE_GEOCODE);
+    await getPosition.click();
+    await expect(addressField).toBeDisabled();
+    geocoding.release();
+    await expect(addressField).toBeEnabled();
+    await expect(addressField).toHaveValue(KATHMANDU_ADDRESS);
+    await expect(getPosition).toHaveCount(0);
+
+    await page.getByRole('checkbox', { name: 'Want to give your order priority?' }).check();
+    await expect(orderButton(page)).toHaveText(`Order now for ${npr(twoMargheritas + fee)}`);
+    // The same total, written out, so the format itself is pinned down: Devanagari digits, Nepali grouping, NPR sign.
+    await expect(orderButton(page)).toHaveText('Order now for नेरू १,५६०.००');
+    await fillOrderForm(page, { phone: GOOD_PHONE });
+  });
+
+  const firstOrderId = await test.step('submit: "placing order..." while the call runs, then the order page', async () => {
+    const creation = await holdCall(page, ORDER_CREATION);
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/order');
+    await orderButton(page).click();
+    await expect(page.getByRole('button', { name: 'placing order...' })).toBeDisabled();
+    creation.release();
+
+    expect((await sent).postDataJSON()).toEqual({
+      customer,
+      phone: GOOD_PHONE,
+      address: KATHMANDU_ADDRESS,
+      priority: true,
+      position: KATHMANDU_POSITION,
+      cart: [{ pizzaId: MARGHERITA.id, name: MARGHERITA.name, quantity: 2, unitPrice: MARGHERITA.unitPrice, totalPrice: twoMargheritas }],
+    });
+    return landOnNewOrder(page);
+  });
+
+  await test.step('order page: status, priority, estimate, items and prices', async () => {
+    const order = await orderFromApi(request, firstOrderId);
+    expect(order).toMatchObject({ priority: true, orderPrice: twoMargheritas, priorityPrice: fee, status: 'preparing' });
+
+    await expect(page.getByText('Priority', { exact: true })).toBeVisible();
+    await expect(page.getByText('preparing order', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Only \d+ minutes? left/)).toBeVisible();
+    await expect(page.getByText(`(Estimated delivery: ${deliveryDate(order.estimatedDelivery)})`)).toBeVisible();
+
+    const line = page.getByRole('main').getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(`2× ${MARGHERITA.name}`);
+    await expect(line).toContainText(npr(twoMargheritas));
+    // Ingredients come from the menu's second load.
+    await expect(line).toContainText(MARGHERITA.ingredients.join(', '));
+
+    await expect(page.getByText(`Price pizza: ${npr(twoMargheritas)}`)).toBeVisible();
+    await expect(page.getByText(`Price priority: ${npr(fee)}`)).toBeVisible();
+    await expect(page.getByText(`To pay on delivery: ${npr(twoMargheritas + fee)}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make a priority' })).toHaveCount(0);
+    // SPEC §4: the cart is cleared once the order exists.
+    await expect(cartFooter(page)).toHaveCount(0);
+  });
+
+  await test.step('a second, regular order: the name and the address are remembered', async () => {
+    await page.getByRole('link', { name: /Chulo Pizza/ }).click();
+    await expect(page.getByText(`Welcome back, ${customer}!`)).toBeVisible();
+    await page.getByRole('link', { name: 'Continue ordering' }).click();
+    await addToCart(page, PEPPERONI.name);
+    await goToCheckout(page);
+    await expect(page.getByLabel('First Name')).toHaveValue(customer);
+    await expect(addressField).toHaveValue(KATHMANDU_ADDRESS);
+    await expect(orderButton(page)).toHaveText(`Order now for ${npr(PEPPERONI.unitPrice)}`);
+    await fillOrderForm(page, { phone: '01-4412345' });
+  });
+
+  const secondOrderId = await submitOrder(page);
+  expect(secondOrderId).not.toBe(firstOrderId);
+
+  await test.step("'Make a priority' upgrades the order in place, without a reload", async () => {
+    const makePriority = page.getByRole('button', { name: 'Make a priority' });
+    await expect(page.getByText('Priority', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(`To pay on delivery: ${npr(PEPPERONI.unitPrice)}`)).toBeVisible();
+
+    await markPage(page);
+    await makePriority.click();
+    await expect(makePriority).toHaveCount(0);
+    await expect(page.getByText('Priority', { exact: true })).toBeVisible();
+    const pepperoniFee = priorityFeeOf(PEPPERONI.unitPrice);
+    await expect(page.getByText(`Price priority: ${npr(pepperoniFee)}`)).toBeVisible();
+    await expect(page.getByText(`To pay on delivery: ${npr(PEPPERONI.unitPrice + pepperoniFee)}`)).toBeVisible();
+    await expectNotReloaded(page);
+    expect(await orderFromApi(request, secondOrderId)).toMatchObject({ priority: true, priorityPrice: pepperoniFee });
+  });
+});
+
+test('the whole order can be placed with the keyboard alone', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'Keyboards belong to the desktop; phones are tapped');
+  await context.grantPermissions(['geolocation']);
+
+  await page.goto('/');
+  await tabTo(page, page.getByPlaceholder('Your full name'));
+  await page.keyboard.type('Dawa Tamang');
+  await tabTo(page, page.getByRole('button', { name: 'Start ordering' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/menu');
+
+  const margherita = pizzaCard(page, MARGHERITA.name);
+  await tabTo(page, margherita.getByRole('button', { name: 'Add to cart' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, margherita.getByRole('button', { name: 'Increase quantity' }));
+  await page.keyboard.press('Space');
+  await expect(quantityOf(margherita, MARGHERITA.name)).toHaveText('2');
+
+  await tabTo(page, cartFooter(page).getByRole('link', { name: 'Open cart' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/cart');
+  await tabTo(page, page.getByRole('link', { name: 'Order pizzas' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/order/new');
+
+  await tabTo(page, page.getByLabel('Phone number'));
+  await page.keyboard.type(GOOD_PHONE);
+  await tabTo(page, page.getByRole('button', { name: 'Get Position' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Address')).toHaveValue(KATHMANDU_ADDRESS);
+  await tabTo(page, page.getByRole('checkbox', { name: 'Want to give your order priority?' }));
+  await page.keyboard.press('Space');
+  const total = 2 * MARGHERITA.unitPrice;
+  await expect(orderButton(page)).toHaveText(`Order now for ${npr(total + priorityFeeOf(total))}`);
+
+  await tabTo(page, orderButton(page));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/[A-Z2-9]{8}$/);
+  await expect(page.getByRole('heading', { name: /^Order [A-Z2-9]{8} Status$/ })).toBeVisible();
+  await expect(page.getByText('Priority', { exact: true })).toBeVisible();
+});
+
+/** SPEC §9: day, short month, hour and minute, in English, on the shop's clock. */
+function deliveryDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Kathmandu',
+  }).format(new Date(isoDate));
+}

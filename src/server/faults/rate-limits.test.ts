@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { call, type RunningShop, startTestShop } from '../testing/test-shop.ts';
+import { sampleCheckout } from './orders.ts';
+
+const LIMIT = 3;
+const LIMITED = {
+  RATE_LIMIT: 'on',
+  RATE_LIMIT_ORDERS_PER_MINUTE: String(LIMIT),
+  RATE_LIMIT_PRIORITY_PER_MINUTE: String(LIMIT),
+  RATE_LIMIT_GEOCODE_PER_MINUTE: String(LIMIT),
+};
+
+/** Each test is its own client (its own X-Forwarded-For), so each starts with a fresh allowance. */
+let clients = 0;
+const newClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
+
+function expectTooMany(answer: { status: number; headers: Headers; json: any }) {
+  expect(answer.status).toBe(429);
+  expect(answer.json).toEqual({ status: 'fail', message: expect.stringContaining('Too many requests') });
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
+describe('abuse limits', () => {
+  let database: TestDatabase;
+  let shop: RunningShop;
+  const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    call(shop.baseUrl, method, path, body, headers);
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    // Behind a load balancer, as in production: the client is the one X-Forwarded-For names.
+    shop = await startTestShop(database.url, { ...LIMITED, TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await database?.drop();
+  });
+
+  it(`lets a client place ${LIMIT} orders a minute, then answers 429 and stores nothing more`, async () => {
+    const client = newClient();
+    for (let n = 0; n < LIMIT; n++) expect((await api('POST', '/api/order', sampleCheckout(n), client)).status).toBe(201);
+    const before = (await shop.store.db.selectFrom('orders').select('id').execute()).length;
+    expectTooMany(await api('POST', '/api/order', sampleCheckout(9), client));
+    // Even a malformed body counts: the limit comes before any work.
+    expectTooMany(await api('POST', '/api/order', '{', client));
+    expect(await shop.store.db.selectFrom('orders').select('id').execute()).toHaveLength(before);
+    // Looking orders up is not limited.
+    const anyOrder = (await shop.store.db.selectFrom('orders').select('id').executeTakeFirstOrThrow()).id;
+    for (let n = 0; n < LIMIT + 2; n++) expect((await api('GET', `/api/order/${anyOrder}`, undefined, client)).status).toBe(200);
+  });
+
+  it(`limits priority upgrades to ${LIMIT} a minute`, async () => {
+    const client = newClient();
+    const ids = await Promise.all(
+      Array.from({ length: LIMIT + 1 }, async (_, n) => (await api('POST', '/api/order', { ...sampleCheckout(n), priority: false }, newClient())).json.data.id),
+    );
+    for (const id of ids.slice(0, LIMIT)) expect((await api('PATCH', `/api/order/${id}`, { priority: true }, client)).status).toBe(200);
+    expectTooMany(await api('PATCH', `/api/order/${ids[LIMIT]}`, { priority: true }, client));
+    expect((await api('GET', `/api/order/${ids[LIMIT]}`)).json.data.priority).toBe(false);
+  });
+
+  it(`limits reverse geocoding to ${LIMIT} a minute`, async () => {
+    const client = newClient();
+    const kathmandu = '/api/geocode/reverse?latitude=27.7172&longitude=85.324';
+    for (let n = 0; n < LIMIT; n++) expect((await api('GET', kathmandu, undefined, client)).status).toBe(200);
+    expectTooMany(await api('GET', kathmandu, undefined, client));
+  });
+
+  it('counts each route and each client apart', async () => {
+    const client = newClient();
+    for (let n = 0; n < LIMIT; n++) await api('POST', '/api/order', sampleCheckout(n), client);
+    expectTooMany(await api('POST', '/api/order', sampleCheckout(1), client));
+    expect((await api('GET', '/api/geocode/reverse?latitude=27.7&longitude=85.3', undefined, client)).status).toBe(200);
+    expect((await api('POST', '/api/order', sampleCheckout(1), newClient())).status).toBe(201);
+  });
+
+  it('trusts no X-Forwarded-For unless told it runs behind a proxy: a spoofed one earns no new allowance', async () => {
+    const direct = await startTestShop(database.url, LIMITED);
+    try {
+      for (let n = 0; n < LIMIT; n++) expect((await call(direct.baseUrl, 'POST', '/api/order', sampleCheckout(n), newClient())).status).toBe(201);
+      expectTooMany(await call(direct.baseUrl, 'POST', '/api/order', sampleCheckout(1), newClient()));
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('has limits on by default, and RATE_LIMIT=off turns them all off', async () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      ordersPerMinute: expect.any(Number),
+      priorityUpdatesPerMinute: expect.any(Number),
+      geocodesPerMinute: expect.any(Number),
+      staffLoginsPer15Minutes: expect.any(Number),
+    });
+    const open = await startTestShop(database.url, { RATE_LIMIT: 'off' });
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 * LIMIT }, (_, n) => call(open.baseUrl, 'POST', '/api/order', sampleCheckout(n))));
+      expect(answers.every((answer) => answer.status === 201)).toBe(true);
+      const geocodes = await Promise.all(
+        Array.from({ length: 10 * LIMIT }, () => call(open.baseUrl, 'GET', '/api/geocode/reverse?latitude=27.7&longitude=85.3')),
+      );
+      expect(geocodes.every((answer) => answer.status === 200)).toBe(true);
+    } finally {
+      await open.close();
+    }
+  });
+});
