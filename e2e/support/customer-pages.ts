@@ -138,7 +138,8 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 
 /** Saves a screenshot under test-results/screens/{project}/ to look at, then runs axe-core: no violation allowed. */
 export async function checkScreen(page: Page, screen: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${test.info().project.name}/${screen}.png`, fullPage: true });
+  const path = `test-results/screens/${test.info().project.name}/${screen}.png`;
+  await page.screenshot({ path, fullPage: true, scale: 'css' });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
   expect(found, `axe-core violations on ${screen}`).toEqual([]);

@@ -2,16 +2,23 @@ import { expect, test as base } from '@playwright/test';
 
 /**
  * Playwright's `test`, failing any customer test whose page threw an uncaught
- * error: a screen that looks right while throwing is still broken.
+ * error: a screen that looks right while throwing is still broken. A failed
+ * test also carries the page's console errors, where the app logs its causes.
  */
 export const test = base.extend<{ uncaughtPageErrors: string[] }>({
   uncaughtPageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.stack ?? String(error)));
-      page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text()); });
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+    async ({ page }, use, testInfo) => {
+      const uncaught: string[] = [];
+      const logged: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.stack ?? String(error)));
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
+      await use(uncaught);
+      if (testInfo.status !== testInfo.expectedStatus && logged.length > 0) {
+        await testInfo.attach('console errors', { body: logged.join('\n'), contentType: 'text/plain' });
+      }
+      expect(uncaught, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],
