@@ -6,6 +6,8 @@ import {
   expectCartFooter,
   fillOrderForm,
   goToCheckout,
+  holdCall,
+  MENU_CALL,
   orderButton,
   pizzaCard,
   quantityOf,
@@ -128,6 +130,45 @@ test('a reload forgets the name and the cart', async ({ page }) => {
   await page.getByRole('link', { name: /Chulo Pizza/ }).click();
   await expect(page.getByPlaceholder('Your full name')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue ordering' })).toHaveCount(0);
+});
+
+test('a loading overlay covers the page while the next screen loads', async ({ page }) => {
+  await page.goto('/');
+  const menuCall = await holdCall(page, MENU_CALL);
+  await page.getByPlaceholder('Your full name').fill('Anjali Gurung');
+  await page.getByRole('button', { name: 'Start ordering' }).click();
+
+  const overlay = page.getByRole('status').filter({ hasText: 'Loading the page' });
+  await expect(overlay).toBeVisible();
+  menuCall.release();
+  await expect(page.getByRole('heading', { name: 'Our menu' })).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+});
+
+test("the order page shows 'Loading...' until the menu brings the ingredients, and 'Order should have arrived' once late", async ({
+  page,
+  request,
+}) => {
+  const id = await placeOrderByApi(request, { pizza: MARGHERITA });
+  // The server's answer, with an estimate five minutes in the past; its live stream (which would
+  // send the true order on connecting) answers 204, which tells EventSource not to reconnect.
+  await page.route(
+    (url) => url.pathname === `/api/order/${id}`,
+    async (route) => {
+      const { data } = await (await route.fetch()).json();
+      await route.fulfill({ json: { status: 'success', data: { ...data, estimatedDelivery: new Date(Date.now() - 300_000).toISOString() } } });
+    },
+  );
+  await page.route((url) => url.pathname === `/api/order/${id}/events`, (route) => route.fulfill({ status: 204 }));
+  const menuCall = await holdCall(page, MENU_CALL);
+  await page.goto(`/order/${id}`);
+
+  await expect(page.getByText('Order should have arrived', { exact: true })).toBeVisible();
+  await expect(page.getByText(/minutes? left/)).toHaveCount(0);
+  await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+  menuCall.release();
+  await expect(page.getByText(MARGHERITA.ingredients.join(', '), { exact: true })).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
 });
 
 test('every screen passes axe-core', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import type { loginAction } from './login-action.ts';
 
@@ -23,7 +23,7 @@ export function KitchenLogin() {
       <title>Sign in · Kitchen · Chulo Pizza</title>
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5 sm:p-8">
         <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Kitchen sign-in</h1>
-        <p className="mt-1 text-sm text-ink-700">For Chulo Pizza staff: see the orders as they come in.</p>
+        <p className="mt-1 text-sm text-pretty text-ink-700">For Chulo Pizza staff: see the orders as they come in.</p>
 
         <Form method="post" replace className="mt-6 flex flex-col gap-5">
           <div className="flex flex-col gap-1.5">
@@ -71,6 +71,12 @@ export function KitchenLogin() {
           </Button>
         </Form>
       </div>
+      <p className="mt-6 text-center text-sm text-ink-700">
+        Hungry, not cooking?{' '}
+        <Link to="/" className="rounded-sm font-semibold text-chili-700 underline underline-offset-4 hover:text-chili-800">
+          Order a pizza
+        </Link>
+      </p>
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function PizzaRow({ pizza }: { pizza: Pizza }) {
       </div>
 
       <div className="col-span-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 md:col-span-1 md:flex-nowrap md:gap-x-6">
-        <div className="flex flex-col gap-1 pt-5">
+        <div className="flex basis-full flex-col gap-1 sm:basis-auto sm:pt-5">
           <SoldOutSwitch
             pizzaName={name}
             soldOut={soldOut}

@@ -63,19 +63,16 @@ export function PriceForm({ pizzaId, pizzaName, unitPrice }: PriceFormProps) {
           aria-describedby={messageId}
           className="text-field w-24 py-2 tabular-nums md:w-28"
         />
-        {/* Only once the price is changed; on wide screens its place is kept so nothing moves. */}
-        <span className={changed || saving ? '' : 'hidden md:invisible md:block'}>
-          <Button type="submit" variant="small" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving…' : 'Save'} <span className="sr-only">price for {pizzaName}</span>
-          </Button>
-        </span>
+        <Button type="submit" variant="small" disabled={saving || !changed} aria-busy={saving}>
+          {saving ? 'Saving…' : 'Save'} <span className="sr-only">price for {pizzaName}</span>
+        </Button>
       </div>
       {error ? (
         <p id={messageId} role="alert" className="max-w-56 rounded-xl bg-chili-50 px-3 py-2 text-xs font-semibold text-chili-800">
           {error}
         </p>
       ) : (
-        <p id={messageId} role="status" className="min-h-4 text-xs font-semibold text-basil-700">
+        <p id={messageId} role="status" className="text-xs font-semibold text-basil-700">
           {saved ? 'Saved' : ''}
         </p>
       )}

@@ -71,6 +71,12 @@ describe('the kitchen dashboard', () => {
     expect(within(card('NEW23456')).getByText('New')).toBeVisible();
     expect(within(card('RAM23456')).queryByText('New')).not.toBeInTheDocument();
     expect(screen.getByText('New order NEW23456 from Anjali.')).toBeInTheDocument();
+
+    // The corner notice takes staff to it, wherever it sits on the board.
+    const notice = screen.getByRole('complementary', { name: 'New orders' });
+    await userEvent.click(within(notice).getByRole('button', { name: /Show order NEW23456/ }));
+    expect(card('NEW23456')).toHaveFocus();
+    expect(screen.queryByRole('complementary', { name: 'New orders' })).not.toBeInTheDocument();
   });
 
   it('fetches the whole list again whenever the live connection (re)opens', async () => {

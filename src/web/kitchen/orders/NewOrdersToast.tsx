@@ -47,7 +47,7 @@ export function NewOrdersToast({ orders, onShow, onDismiss }: NewOrdersToastProp
                 <span className="font-bold tracking-wider">#{order.id}</span> {order.customer}
               </span>
               <span className="shrink-0 font-semibold text-saffron-300">
-                Show<span className="sr-only"> order {order.id}</span>
+                Show <span className="sr-only">order {order.id}</span>
               </span>
             </button>
           </li>
