@@ -84,6 +84,8 @@ export async function buildShop(config: Config): Promise<Shop> {
   await app.register(refuseUnstorableText);
   await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(eventStreams);
+  // Updates missed while the database was away: every live page reconnects and reloads its state.
+  events.onGap(() => app.closeEventStreams());
   await app.register(staffAuth, { accounts });
   await app.register(menuRoutes, { menu });
   await app.register(orderRoutes, { orders, limits });

@@ -32,8 +32,8 @@ function openPostgres(url: string): Store {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_SIZE) || 10,
-    // Fail fast while the database is away, so requests get a 503 instead of hanging.
-    connectionTimeoutMillis: 2_000,
+    // A refused connection fails at once (503); this bounds waiting for a free or unreachable one.
+    connectionTimeoutMillis: 5_000,
     query_timeout: 10_000,
   });
   // An idle client losing its server must not crash the process; the pool replaces it.

@@ -19,6 +19,7 @@ export class PostgresShopEvents implements ShopEvents {
   #listener: pg.Client | null = null;
   #closed = false;
   #reconnect: NodeJS.Timeout | null = null;
+  readonly #gapListeners: (() => void)[] = [];
 
   constructor(pool: pg.Pool, connectionString: string, log: (message: string, error?: unknown) => void) {
     this.#pool = pool;
@@ -58,10 +59,16 @@ export class PostgresShopEvents implements ShopEvents {
     if (this.#closed || this.#reconnect) return;
     this.#reconnect = setTimeout(() => {
       this.#reconnect = null;
-      this.start().catch((error: unknown) => {
-        this.#log('event listener could not reconnect', error);
-        this.#scheduleReconnect();
-      });
+      this.start().then(
+        // Whatever was published while we were not listening is lost: tell the watchers.
+        () => {
+          for (const listener of this.#gapListeners) listener();
+        },
+        (error: unknown) => {
+          this.#log('event listener could not reconnect', error);
+          this.#scheduleReconnect();
+        },
+      );
     }, RECONNECT_MS);
   }
 
@@ -70,6 +77,10 @@ export class PostgresShopEvents implements ShopEvents {
       const payload = [topic, ...ids.slice(i, i + IDS_PER_NOTIFY)].join(',');
       this.#pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((error: unknown) => this.#log('could not publish an event', error));
     }
+  }
+
+  onGap(listener: () => void): void {
+    this.#gapListeners.push(listener);
   }
 
   subscribe(topic: ShopTopic, listener: (id: string) => void): () => void {

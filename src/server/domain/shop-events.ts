@@ -10,6 +10,8 @@ export type ShopTopic = 'order' | 'menu';
 export interface ShopEvents {
   publish(topic: ShopTopic, ids: readonly string[]): void;
   subscribe(topic: ShopTopic, listener: (id: string) => void): () => void;
+  /** Called when events may have been missed (a lost connection came back): listeners should start afresh. */
+  onGap(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,9 @@ export class LocalShopEvents implements ShopEvents {
     this.#emitter.on(topic, listener);
     return () => this.#emitter.off(topic, listener);
   }
+
+  /** In one process nothing is ever missed. */
+  onGap(): void {}
 
   async close(): Promise<void> {
     this.#emitter.removeAllListeners();

@@ -65,6 +65,9 @@ describe.runIf(engines.includes('postgres'))('a PostgreSQL outage under load', (
     });
 
     await waitFor('a few acknowledged orders', () => acknowledged.length >= 20);
+    const watcherThroughOutage = await openSse(`${baseUrl}/api/order/${acknowledged[0]!.id}/events`);
+    let watcherEnded = false;
+    void watcherThroughOutage.closed.then(() => (watcherEnded = true));
     outage.cutAt = performance.now();
     await proxy.cut();
     const unavailable = (what: string) => answers.filter((answer) => answer.what === what && answer.status === 503);
@@ -95,7 +98,11 @@ describe.runIf(engines.includes('postgres'))('a PostgreSQL outage under load', (
       expect((await response.json()).data).toEqual({ ...order, estimatedDelivery: expect.any(String) });
     }
 
-    // Live updates recover too: the event listener reconnects to PostgreSQL by itself (events sent before it does are lost).
+    // Updates published while the listener was away are lost, so a page watching through the outage
+    // is made to reconnect (and so reload its order) once the listener is back.
+    await waitFor('the stream watched through the outage to end', () => watcherEnded, { timeoutMs: 10_000 });
+
+    // Live updates recover too: the event listener reconnects to PostgreSQL by itself.
     await waitFor(
       'a live update to reach a subscriber',
       async () => {

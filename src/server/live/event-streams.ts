@@ -12,6 +12,8 @@ const HEARTBEAT_MS = 25_000;
 declare module 'fastify' {
   interface FastifyInstance {
     openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream;
+    /** Ends every open stream; each browser reconnects and starts from a fresh state. */
+    closeEventStreams(): void;
   }
 }
 
@@ -56,8 +58,10 @@ export const eventStreams = fp(async (app: FastifyInstance) => {
     };
   });
 
-  // On shutdown, end every stream so the server can finish; browsers reconnect to another instance.
-  app.addHook('preClose', async () => {
+  app.decorate('closeEventStreams', () => {
     for (const close of [...open]) close();
   });
+
+  // On shutdown, end every stream so the server can finish; browsers reconnect to another instance.
+  app.addHook('preClose', async () => app.closeEventStreams());
 });
