@@ -6,6 +6,7 @@ import {
   fillOrderForm,
   goToCheckout,
   holdCall,
+  isCall,
   landOnNewOrder,
   markPage,
   ORDER_CREATION,
@@ -126,14 +127,15 @@ test('a customer orders with priority, then hurries a second order along', async
 
     await page.getByRole('checkbox', { name: 'Want to give your order priority?' }).check();
     await expect(orderButton(page)).toHaveText(`Order now for ${npr(twoMargheritas + fee)}`);
-    // The same total, written out, so the format itself is pinned down: Devanagari digits, Nepali grouping, NPR sign.
+    // The same total written out, to pin the format itself down: NPR sign, Devanagari digits, grouping, paisa.
+    expect(twoMargheritas + fee, 'the opening menu prices a Margherita at 650 rupees').toBe(1560);
     await expect(orderButton(page)).toHaveText('Order now for नेरू १,५६०.००');
     await fillOrderForm(page, { phone: GOOD_PHONE });
   });
 
   const firstOrderId = await test.step('submit: "placing order..." while the call runs, then the order page', async () => {
     const creation = await holdCall(page, ORDER_CREATION);
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/order');
+    const sent = page.waitForRequest((request) => isCall(request, ORDER_CREATION));
     await orderButton(page).click();
     await expect(page.getByRole('button', { name: 'placing order...' })).toBeDisabled();
     creation.release();

@@ -107,7 +107,7 @@ test('the header search opens an order by its id, and ignores an empty search', 
 test('an unknown address shows the error view with the not-found message', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('404 Not Found — No route matches URL "/no-such-page"');
+  await expect(page.getByRole('main').getByText('404 Not Found — No route matches URL "/no-such-page"', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
   // The layout stays around the error, so the search still works.
   await expect(page.getByRole('searchbox', { name: 'Search Order' })).toBeVisible();

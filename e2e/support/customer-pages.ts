@@ -17,6 +17,12 @@ export function cartFooter(page: Page): Locator {
   return page.getByRole('contentinfo');
 }
 
+/** The footer's summary: how many pizzas, and what they cost. */
+export async function expectCartFooter(page: Page, pizzas: string, total: string): Promise<void> {
+  await expect(cartFooter(page).getByText(pizzas, { exact: true })).toBeVisible();
+  await expect(cartFooter(page).getByText(total, { exact: true })).toBeVisible();
+}
+
 /** Home: the name, then the menu. */
 export async function startOrdering(page: Page, name: string): Promise<void> {
   await page.goto('/');
@@ -79,6 +85,7 @@ function pathMatches(url: URL, { path }: ApiCall): boolean {
   return typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
 }
 
+/** Whether the page's `request` is that `call`. */
 export function isCall(request: Request, call: ApiCall): boolean {
   return request.method() === call.method && pathMatches(new URL(request.url()), call);
 }
@@ -143,10 +150,4 @@ export async function checkScreen(page: Page, screen: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
   expect(found, `axe-core violations on ${screen}`).toEqual([]);
-}
-
-/** The footer's summary: how many pizzas, and what they cost. */
-export async function expectCartFooter(page: Page, pizzas: string, total: string): Promise<void> {
-  await expect(cartFooter(page).getByText(pizzas, { exact: true })).toBeVisible();
-  await expect(cartFooter(page).getByText(total, { exact: true })).toBeVisible();
 }

@@ -72,7 +72,7 @@ export function PriceForm({ pizzaId, pizzaName, unitPrice }: PriceFormProps) {
           {error}
         </p>
       ) : (
-        <p id={messageId} role="status" className="text-xs font-semibold text-basil-700">
+        <p id={messageId} role="status" className="min-h-4 text-xs font-semibold text-basil-700">
           {saved ? 'Saved' : ''}
         </p>
       )}
