@@ -58,7 +58,7 @@ export async function buildShop(config: Config): Promise<Shop> {
   if (events instanceof PostgresShopEvents) await events.start();
 
   const menu = new MenuBoard(store.db, events);
-  const orders = new OrderDesk(store.db, config.kitchen, events);
+  const orders = new OrderDesk(store.db, config.kitchen, events, store.kind === 'postgres' ? 4 : 1);
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
   const limits = routeLimits(config.rateLimits);
@@ -86,13 +86,16 @@ export async function buildShop(config: Config): Promise<Shop> {
   await app.register(eventStreams);
   // Updates missed while the database was away: every live page reconnects and reloads its state.
   events.onGap(() => app.closeEventStreams());
-  await app.register(staffAuth, { accounts });
   await app.register(menuRoutes, { menu });
   await app.register(orderRoutes, { orders, limits });
   await app.register(orderEventRoutes, { orders, watch: publicWatch });
   await app.register(geocodeRoutes, { geocoder, limits });
   await app.register(imageRoutes, { menu });
-  await app.register(staffRoutes, { accounts, orders, menu, watch: staffWatch, limits });
+  // Sessions (and their cookies) only where staff work.
+  await app.register(async (kitchen) => {
+    await kitchen.register(staffAuth, { accounts });
+    await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch, limits });
+  });
   await app.register(webApp, { webRoot: config.webRoot });
 
   app.addHook('onReady', async () => {

@@ -1,23 +1,27 @@
 /**
  * Gathers the requests that arrive while a commit is running and commits them together:
- * one durable transaction (one fsync) answers a whole batch of customers.
+ * one durable transaction (one fsync) answers a whole batch of customers. Up to
+ * `maxConcurrent` batches commit at once (one for SQLite's single writer, more for a
+ * server database whose round trips would otherwise leave it idle).
  */
 export class GroupCommit<Item, Result> {
   readonly #commit: (items: Item[]) => Promise<Result[]>;
   readonly #maxBatch: number;
   #waiting: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
-  #running = false;
+  #running = 0;
+  readonly #maxConcurrent: number;
 
-  constructor(commit: (items: Item[]) => Promise<Result[]>, maxBatch = 500) {
+  constructor(commit: (items: Item[]) => Promise<Result[]>, { maxBatch = 500, maxConcurrent = 1 } = {}) {
     this.#commit = commit;
     this.#maxBatch = maxBatch;
+    this.#maxConcurrent = maxConcurrent;
   }
 
   submit(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ item, resolve, reject });
-      if (!this.#running) {
-        this.#running = true;
+      if (this.#running < this.#maxConcurrent) {
+        this.#running++;
         // Let the requests already read off the sockets join this batch.
         setImmediate(() => void this.#drain());
       }
@@ -34,6 +38,6 @@ export class GroupCommit<Item, Result> {
         for (const entry of batch) entry.reject(error);
       }
     }
-    this.#running = false;
+    this.#running--;
   }
 }

@@ -46,11 +46,12 @@ export class OrderDesk {
   readonly #events: ShopEvents;
   readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
 
-  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents) {
+  /** `concurrentCommits`: batches of new orders committed at once (1 for SQLite's single writer). */
+  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents, concurrentCommits = 1) {
     this.#db = db;
     this.#kitchen = kitchen;
     this.#events = events;
-    this.#placing = new GroupCommit((requests) => this.#placeBatch(requests));
+    this.#placing = new GroupCommit((requests) => this.#placeBatch(requests), { maxConcurrent: concurrentCommits });
   }
 
   async place(order: ValidNewOrder, idempotencyKey: string | null = null): Promise<{ order: Order; replayed: boolean }> {
@@ -269,7 +270,8 @@ export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSetti
     kitchen,
     now,
   );
-  const moved = queue.filter((row) => estimates.get(row.id) !== row.estimated_delivery);
+  // Customers see whole minutes: a shift smaller than that is not worth a write and a push to every page.
+  const moved = queue.filter((row) => Math.abs((estimates.get(row.id) as number) - row.estimated_delivery) >= MINUTE);
   for (const row of moved) {
     await trx.updateTable('orders').set({ estimated_delivery: estimates.get(row.id) as number }).where('id', '=', row.id).execute();
   }

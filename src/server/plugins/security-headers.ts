@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /** Nothing is loaded from another origin. */
-const POLICY: FastifyHelmetOptions = {
+const POLICY: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -28,8 +27,9 @@ const POLICY: FastifyHelmetOptions = {
 };
 
 /**
- * The same headers as a plain list, for the few answers Node or Fastify send before any hook
- * runs (a request line Node cannot parse, a malformed URL). The policy is static, so it is read once.
+ * The policy as a plain list of headers. It is static, so helmet works it out once here
+ * instead of on every request; the list also serves the few answers Node or Fastify send
+ * before any hook runs (a request line Node cannot parse, a malformed URL).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
@@ -37,12 +37,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  // The same package @fastify/helmet applies, typed through its own copy of the declarations.
-  helmet(POLICY as Parameters<typeof helmet>[0])({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  helmet(POLICY)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
   return Object.freeze(headers);
 })();
 
 /** One place for the headers every response carries. */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyHelmet, POLICY);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
 });

@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import type { StaffOrder } from '../api/staff-orders.ts';
+import type { OrderStatus } from '../../../shared/schemas.ts';
 import { boardOrders } from './kitchen-board.ts';
 import { BOARD_STATUSES, type BoardStatus, isOnBoard, STATUS_LABEL } from './kitchen-queue.ts';
 import type { ordersLoader } from './orders-loader.ts';
 import { BoardToolbar } from './BoardToolbar.tsx';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
+import type { OrderMoves } from './OrderActions.tsx';
 import { OrderColumn } from './OrderColumn.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
+import { useBoardFocus } from './use-board-focus.ts';
 import { useKitchenBoard } from './use-kitchen-board.ts';
 import { useNow } from './use-now.ts';
 import { useOrderChime } from './use-order-chime.ts';
 
 function readFilter(value: string | null): BoardStatus | null {
-  return value && isOnBoard(value as StaffOrder['status']) ? (value as BoardStatus) : null;
+  return value && isOnBoard(value as OrderStatus) ? (value as BoardStatus) : null;
 }
 
 /** The kitchen's board: every open order, live, in the order the kitchen should work on them. */
@@ -39,39 +41,15 @@ export function KitchenDashboard() {
     heardArrivals.current = board.arrivals;
   }, [board.arrivals, playChime]);
 
-  // Focus goes to a card once it is on screen: after a move (only if the move took focus away with the
-  // old card; the board's heading if the order left it), or when staff ask to see a new order.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const pendingFocus = useRef<{ orderId: string; onlyIfLost: boolean } | null>(null);
-  useEffect(() => {
-    const request = pendingFocus.current;
-    if (!request) return;
-    const card = document.getElementById(`order-${request.orderId}`);
-    if (request.onlyIfLost) {
-      pendingFocus.current = null;
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost) (card ?? heading.current)?.focus();
-    } else if (card) {
-      pendingFocus.current = null;
-      card.focus();
-    }
-  });
-
-  const handleMoved = useCallback(
-    (order: StaffOrder) => {
-      pendingFocus.current = { orderId: order.id, onlyIfLost: true };
-      receive(order);
-    },
-    [receive],
-  );
+  const focus = useBoardFocus(orders);
+  const moves: OrderMoves = useMemo(() => ({ started: focus.followMove, answered: receive }), [focus.followMove, receive]);
 
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const freshOrders = orders.filter(({ order, isNew }) => isNew && !dismissed.has(order.id)).map(({ order }) => order);
-  function showOrder(orderId: string) {
-    pendingFocus.current = { orderId, onlyIfLost: false };
+  function showNewOrder(orderId: string) {
     // A new order waits in Preparing: leave a filter that hides it.
     if (filter && filter !== 'preparing') navigate('/kitchen', { replace: true, preventScrollReset: true });
-    else document.getElementById(`order-${orderId}`)?.focus();
+    focus.showOrder(orderId);
     setDismissed((before) => new Set([...before, orderId]));
   }
 
@@ -82,7 +60,7 @@ export function KitchenDashboard() {
     <div className={`mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-8 ${freshOrders.length > 0 ? 'pb-56 sm:pb-52' : ''}`}>
       <title>{`${orders.length > 0 ? `(${orders.length}) ` : ''}Orders · Kitchen · Chulo Pizza`}</title>
 
-      <BoardToolbar headingRef={heading} openCount={orders.length} feed={feed} chime={chime} />
+      <BoardToolbar headingRef={focus.heading} openCount={orders.length} feed={feed} chime={chime} />
 
       <StatusFilter current={filter} counts={counts} total={orders.length} />
 
@@ -93,7 +71,7 @@ export function KitchenDashboard() {
 
       <NewOrdersToast
         orders={freshOrders}
-        onShow={showOrder}
+        onShow={showNewOrder}
         onDismiss={() => setDismissed((before) => new Set([...before, ...freshOrders.map((order) => order.id)]))}
       />
 
@@ -106,7 +84,7 @@ export function KitchenDashboard() {
             orders={orders.filter(({ order }) => order.status === status)}
             wide={filter !== null}
             now={now}
-            onMoved={handleMoved}
+            moves={moves}
           />
         ))}
       </div>

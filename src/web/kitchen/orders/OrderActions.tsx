@@ -7,13 +7,19 @@ import type { StaffOrder } from '../api/staff-orders.ts';
 import { NEXT_STEP } from './kitchen-queue.ts';
 import type { ordersAction } from './orders-action.ts';
 
+/** What the board hears from the buttons: a move asked for, and the server's answer. */
+export interface OrderMoves {
+  started: (order: StaffOrder) => void;
+  answered: (order: StaffOrder) => void;
+}
+
 interface OrderActionsProps {
   order: StaffOrder;
-  onMoved: (order: StaffOrder) => void;
+  moves: OrderMoves;
 }
 
 /** Moves an order to its next status, or cancels it after asking once. */
-export function OrderActions({ order, onMoved }: OrderActionsProps) {
+export function OrderActions({ order, moves }: OrderActionsProps) {
   // Keyed by order: the card moves to another column (a new component) while the request is under way.
   const fetcher = useFetcher<typeof ordersAction>({ key: `move-order-${order.id}` });
   const [confirming, setConfirming] = useState(false);
@@ -23,13 +29,15 @@ export function OrderActions({ order, onMoved }: OrderActionsProps) {
   const next = NEXT_STEP[order.status];
   const movingTo = busy ? fetcher.formData?.get('status') : null;
 
-  // Hands the answer to the board once per request (not again when the card remounts).
+  // Hands the answer to the board once per request, should its live event be late or lost. (When the
+  // event comes first, the card has moved to another column, and this instance is gone: nothing to do.)
   const lastState = useRef(fetcher.state);
+  const { answered } = moves;
   useEffect(() => {
     const finished = lastState.current !== 'idle' && fetcher.state === 'idle';
     lastState.current = fetcher.state;
-    if (finished && fetcher.data?.order) onMoved(fetcher.data.order);
-  }, [fetcher.state, fetcher.data, onMoved]);
+    if (finished && fetcher.data?.order) answered(fetcher.data.order);
+  }, [fetcher.state, fetcher.data, answered]);
 
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
@@ -37,6 +45,7 @@ export function OrderActions({ order, onMoved }: OrderActionsProps) {
 
   function moveTo(status: OrderStatus) {
     setConfirming(false);
+    moves.started(order);
     void fetcher.submit({ orderId: order.id, status }, { method: 'post', action: '/kitchen?index' });
   }
 

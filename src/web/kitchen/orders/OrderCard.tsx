@@ -1,13 +1,13 @@
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import type { StaffOrder } from '../api/staff-orders.ts';
 import { ageText, amountToCollect, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
-import { OrderActions } from './OrderActions.tsx';
+import { OrderActions, type OrderMoves } from './OrderActions.tsx';
 
 interface OrderCardProps {
   order: StaffOrder;
   isNew: boolean;
   now: number;
-  onMoved: (order: StaffOrder) => void;
+  moves: OrderMoves;
 }
 
 const STATUS_BADGE: Record<StaffOrder['status'], string> = {
@@ -23,7 +23,7 @@ function Badge({ className, children }: { className: string; children: string })
 }
 
 /** Everything the kitchen and the rider need about one order, and the buttons that move it on. */
-export function OrderCard({ order, isNew, now, onMoved }: OrderCardProps) {
+export function OrderCard({ order, isNew, now, moves }: OrderCardProps) {
   const { id, status, priority, createdAt, estimatedDelivery, customer, phone, address, position, cart } = order;
   const titleId = `order-${id}-title`;
   const map = mapLink(position);
@@ -111,7 +111,7 @@ export function OrderCard({ order, isNew, now, onMoved }: OrderCardProps) {
         <span className="text-lg font-extrabold text-ink-900 tabular-nums">{formatCurrency(amountToCollect(order))}</span>
       </p>
 
-      <OrderActions order={order} onMoved={onMoved} />
+      <OrderActions order={order} moves={moves} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
-import type { StaffOrder } from '../api/staff-orders.ts';
 import type { BoardOrder } from './kitchen-board.ts';
 import type { BoardStatus } from './kitchen-queue.ts';
+import type { OrderMoves } from './OrderActions.tsx';
 import { OrderCard } from './OrderCard.tsx';
 
 interface OrderColumnProps {
@@ -10,7 +10,7 @@ interface OrderColumnProps {
   /** Alone on the board (filtered): the cards spread over the width. */
   wide: boolean;
   now: number;
-  onMoved: (order: StaffOrder) => void;
+  moves: OrderMoves;
 }
 
 const ACCENT: Record<BoardStatus, string> = {
@@ -26,7 +26,7 @@ const EMPTY_TEXT: Record<BoardStatus, string> = {
 };
 
 /** One station of the kitchen: the orders at that status, next one first. */
-export function OrderColumn({ status, title, orders, wide, now, onMoved }: OrderColumnProps) {
+export function OrderColumn({ status, title, orders, wide, now, moves }: OrderColumnProps) {
   const headingId = `column-${status}`;
   const pizzas = orders.reduce((sum, { order }) => sum + order.cart.reduce((count, line) => count + line.quantity, 0), 0);
   return (
@@ -44,7 +44,7 @@ export function OrderColumn({ status, title, orders, wide, now, onMoved }: Order
         <ol className={`mt-3 grid gap-3 ${wide ? 'md:grid-cols-2 xl:grid-cols-3' : ''}`}>
           {orders.map(({ order, isNew }) => (
             <li key={order.id}>
-              <OrderCard order={order} isNew={isNew} now={now} onMoved={onMoved} />
+              <OrderCard order={order} isNew={isNew} now={now} moves={moves} />
             </li>
           ))}
         </ol>
