@@ -98,6 +98,8 @@ describe('the kitchen dashboard', () => {
     expect(patch).toMatchObject({ path: '/api/staff/orders/RAM23456', body: { status: 'baking' } });
     expect(patch?.headers.get('x-csrf-token')).toBe('token-123');
     expect(within(card('RAM23456')).getByRole('button', { name: 'Send out for delivery order RAM23456' })).toBeEnabled();
+    // The button went with the old card: keyboard focus follows the order to its new column.
+    await vi.waitFor(() => expect(card('RAM23456')).toHaveFocus());
   });
 
   it('asks before cancelling, and takes a cancelled order off the board', async () => {
