@@ -30,7 +30,9 @@ export function ErrorView() {
         to="/"
         onClick={(event) => {
           event.preventDefault();
-          navigate(-1);
+          // Opened straight onto the error (a shared link): there is no page of ours to go back to.
+          if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+          else navigate('/');
         }}
         className="mt-8 inline-flex items-center gap-1 rounded-sm font-semibold text-chili-700 underline-offset-4 hover:text-chili-800 hover:underline"
       >

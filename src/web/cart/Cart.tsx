@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
+import { useKeepFocus } from '../ui/use-keep-focus.ts';
 import { useUserStore } from '../user/user-store.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { useCartStore } from './cart-store.ts';
@@ -9,11 +11,14 @@ export function Cart() {
   const lines = useCartStore((state) => state.lines);
   const clear = useCartStore((state) => state.clear);
   const username = useUserStore((state) => state.username);
+  const cart = useRef<HTMLDivElement>(null);
+  // A deleted line takes its focused button with it: carry on from the first line still there.
+  useKeepFocus(cart, lines.length, (area) => area.querySelector('li button'));
 
   if (lines.length === 0) return <EmptyCart />;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+    <div ref={cart} className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
       <LinkButton variant="text" to="/menu">
         ← Back to menu
       </LinkButton>

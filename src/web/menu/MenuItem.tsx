@@ -1,15 +1,22 @@
+import { useRef } from 'react';
 import type { Pizza } from '../../shared/schemas.ts';
 import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
 import { QuantityControls } from '../cart/QuantityControls.tsx';
 import { quantityInCart, useCartStore } from '../cart/cart-store.ts';
 import { formatCurrency } from '../lib/format.ts';
 import { Button } from '../ui/Button.tsx';
+import { useKeepFocus } from '../ui/use-keep-focus.ts';
 
 /** `eager`: the first pizzas, visible without scrolling, load their images at once. */
 export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
   const { id, name, unitPrice, ingredients, soldOut, imageUrl } = pizza;
   const quantity = useCartStore((state) => quantityInCart(state.lines, id));
   const add = useCartStore((state) => state.add);
+  const actions = useRef<HTMLDivElement>(null);
+  // Added: on to '+'; deleted: back to 'Add to cart'.
+  useKeepFocus(actions, quantity > 0, (area) =>
+    area.querySelector<HTMLElement>('[aria-label="Increase quantity"]') ?? area.querySelector('button'),
+  );
 
   return (
     <li className="flex gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-900/5 sm:flex-col sm:gap-3 sm:p-4">
@@ -27,7 +34,7 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
       <div className="flex min-w-0 grow flex-col gap-1 py-0.5">
         <h2 className="font-bold text-ink-900 sm:text-lg">{name}</h2>
         <p className="text-sm text-ink-700 italic">{ingredients.join(', ')}</p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+        <div ref={actions} className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           {soldOut ? (
             <p className="text-sm font-semibold text-ink-600">Sold out</p>
           ) : (
