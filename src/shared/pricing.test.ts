@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPaisa, toRupees } from './money.ts';
-import { lineTotal, orderTotal, priorityFee } from './pricing.ts';
+import { amountToCollect, lineTotal, orderTotal, priorityFee } from './pricing.ts';
 
 describe('pricing in paisa', () => {
   it('multiplies a line and sums an order', () => {
@@ -19,5 +19,11 @@ describe('pricing in paisa', () => {
     expect(toPaisa(0.1 + 0.2)).toBe(30);
     expect(toPaisa(1150)).toBe(115_000);
     expect(toRupees(43_050)).toBe(430.5);
+  });
+
+  it('collects the pizzas plus the priority fee, in rupees, without float drift', () => {
+    expect(amountToCollect({ orderPrice: 2230, priorityPrice: 446 })).toBe(2676);
+    expect(amountToCollect({ orderPrice: 0.1, priorityPrice: 0.2 })).toBe(0.3);
+    expect(amountToCollect({ orderPrice: 650, priorityPrice: 0 })).toBe(650);
   });
 });

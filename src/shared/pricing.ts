@@ -1,4 +1,4 @@
-import type { Paisa } from './money.ts';
+import { type Paisa, toPaisa, toRupees } from './money.ts';
 
 /** SPEC §9: priority costs 20 % of the cart total. */
 export const PRIORITY_FEE_RATE = 0.2;
@@ -13,4 +13,9 @@ export function orderTotal(lines: readonly { unitPrice: Paisa; quantity: number 
 
 export function priorityFee(orderPrice: Paisa): Paisa {
   return Math.round(orderPrice * PRIORITY_FEE_RATE);
+}
+
+/** SPEC §9: what the rider collects on delivery, in rupees: the pizzas plus any priority fee, summed in paisa. */
+export function amountToCollect({ orderPrice, priorityPrice }: { orderPrice: number; priorityPrice: number }): number {
+  return toRupees(toPaisa(orderPrice) + toPaisa(priorityPrice));
 }

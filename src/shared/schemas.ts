@@ -102,6 +102,15 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** An order as the kitchen sees it, behind a staff session: who to deliver to, and where. */
+export const StaffOrderSchema = OrderSchema.extend({
+  customer: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  position: z.string(),
+});
+export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+
 export const GeocodeSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),

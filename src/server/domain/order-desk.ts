@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { orderTotal, priorityFee } from '../../shared/pricing.ts';
-import type { Order, OrderStatus, ValidNewOrder } from '../../shared/schemas.ts';
+import type { Order, OrderStatus, StaffOrder, ValidNewOrder } from '../../shared/schemas.ts';
 import { GroupCommit } from '../data/group-commit.ts';
 import {
   findOrder,
@@ -16,8 +16,8 @@ import type { Database } from '../data/schema.ts';
 import { ClientError, orderNotFound } from './errors.ts';
 import { deliveryMinutes, estimateDelivery, type KitchenSettings, planKitchen } from './kitchen-plan.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
-import { canMove } from './order-lifecycle.ts';
-import { type StaffOrder, toPublicOrder, toStaffOrder } from './order-views.ts';
+import { canMove } from '../../shared/order-lifecycle.ts';
+import { toPublicOrder, toStaffOrder } from './order-views.ts';
 import type { ShopEvents } from './shop-events.ts';
 
 interface PlaceRequest {

@@ -1,5 +1,5 @@
 import { toRupees } from '../../shared/money.ts';
-import type { Order, OrderStatus } from '../../shared/schemas.ts';
+import type { Order, OrderStatus, StaffOrder } from '../../shared/schemas.ts';
 import type { StoredOrder } from '../data/order-rows.ts';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
@@ -24,8 +24,6 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
     statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: iso(change.at) })),
   };
 }
-
-export type StaffOrder = Order & { customer: string; phone: string; address: string; position: string };
 
 /** What the kitchen sees behind a staff session: who to deliver to, and where. */
 export function toStaffOrder(stored: StoredOrder): StaffOrder {

@@ -5,7 +5,7 @@ import { OrderStatusSchema } from '../../shared/schemas.ts';
 import { ClientError } from '../domain/errors.ts';
 import type { MenuBoard } from '../domain/menu-board.ts';
 import type { OrderDesk } from '../domain/order-desk.ts';
-import type { StaffOrder } from '../domain/order-views.ts';
+import type { StaffOrder } from '../../shared/schemas.ts';
 import type { StaffAccounts } from '../domain/staff-accounts.ts';
 import type { OrderWatch } from '../live/order-watch.ts';
 import type { RouteLimits } from '../plugins/rate-limits.ts';

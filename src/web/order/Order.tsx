@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useFetcher, useLoaderData } from 'react-router';
 import type { Pizza } from '../../shared/schemas.ts';
+import { amountToCollect } from '../../shared/pricing.ts';
 import { formatCurrency, formatDate, minutesUntil } from '../lib/format.ts';
 import { MakePriority } from './MakePriority.tsx';
 import type { orderLoader } from './order-loader.ts';
 import { OrderLine } from './OrderLine.tsx';
-import { amountToPay } from './order-pricing.ts';
 import { useLiveOrder } from './use-live-order.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../ui/use-now.ts';
 
 /** Orders that can no longer be hurried. */
 const FINISHED = new Set(['delivered', 'cancelled']);
@@ -51,7 +51,7 @@ export function Order() {
       <div className="space-y-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
         <p className="text-sm text-ink-700">Price pizza: {formatCurrency(orderPrice)}</p>
         {priority && <p className="text-sm text-ink-700">Price priority: {formatCurrency(priorityPrice)}</p>}
-        <p className="font-bold text-ink-900">To pay on delivery: {formatCurrency(amountToPay(order))}</p>
+        <p className="font-bold text-ink-900">To pay on delivery: {formatCurrency(amountToCollect(order))}</p>
       </div>
 
       {!priority && !FINISHED.has(status) && <MakePriority />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToPay, checkoutTotal } from './order-pricing.ts';
+import { checkoutTotal } from './order-pricing.ts';
 
 describe('order form total (SPEC §9)', () => {
   it('is the cart total without priority', () => {
@@ -13,19 +13,5 @@ describe('order form total (SPEC §9)', () => {
   it('rounds the fee to whole paisa', () => {
     // 20 % of Rs 7.99 is 159.8 paisa.
     expect(checkoutTotal(799, true)).toBe(799 + 160);
-  });
-});
-
-describe('amount to pay on delivery', () => {
-  it('is the pizzas plus the priority fee', () => {
-    expect(amountToPay({ orderPrice: 2230, priorityPrice: 446 })).toBe(2676);
-  });
-
-  it('is exact in rupees with paisa', () => {
-    expect(amountToPay({ orderPrice: 0.1, priorityPrice: 0.2 })).toBe(0.3);
-  });
-
-  it('is just the pizzas without priority', () => {
-    expect(amountToPay({ orderPrice: 650, priorityPrice: 0 })).toBe(650);
   });
 });

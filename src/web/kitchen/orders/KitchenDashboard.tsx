@@ -11,7 +11,7 @@ import { OrderColumn } from './OrderColumn.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useBoardFocus } from './use-board-focus.ts';
 import { useKitchenBoard } from './use-kitchen-board.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { useOrderChime } from './use-order-chime.ts';
 
 function readFilter(value: string | null): BoardStatus | null {

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import type { OrderStatus } from '../../../shared/schemas.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import type { StaffOrder } from '../api/staff-orders.ts';
+import type { StaffOrder } from '../../../shared/schemas.ts';
 import { NEXT_STEP } from './kitchen-queue.ts';
 import type { ordersAction } from './orders-action.ts';
 

@@ -1,6 +1,7 @@
 import { formatCurrency, formatDate } from '../../lib/format.ts';
-import type { StaffOrder } from '../api/staff-orders.ts';
-import { ageText, amountToCollect, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
+import type { StaffOrder } from '../../../shared/schemas.ts';
+import { amountToCollect } from '../../../shared/pricing.ts';
+import { ageText, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { OrderActions, type OrderMoves } from './OrderActions.tsx';
 
 interface OrderCardProps {

@@ -1,4 +1,4 @@
-import type { StaffOrder } from '../api/staff-orders.ts';
+import type { StaffOrder } from '../../../shared/schemas.ts';
 import { isOnBoard, kitchenQueue } from './kitchen-queue.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_STATUS } from '../../../server/domain/order-lifecycle.ts';
+import { NEXT_STATUS } from '../../../shared/order-lifecycle.ts';
 import { ORDER_STATUSES } from '../../../shared/schemas.ts';
 import { staffOrder } from '../testing/staff-order.ts';
-import { ageText, amountToCollect, dueText, kitchenQueue, mapLink, NEXT_STEP, phoneLink } from './kitchen-queue.ts';
+import { ageText, dueText, kitchenQueue, mapLink, NEXT_STEP, phoneLink } from './kitchen-queue.ts';
 
 const at = (time: string) => `2025-11-22T${time}:00.000Z`;
 const ids = (orders: { id: string }[]) => orders.map((order) => order.id);
@@ -70,13 +70,6 @@ describe('the delivery estimate against the clock', () => {
     expect(dueText(due, now(12))).toEqual({ text: 'in 12 min', late: false });
     expect(dueText(due, now(0.2))).toEqual({ text: 'due now', late: false });
     expect(dueText(due, now(-5))).toEqual({ text: '5 min late', late: true });
-  });
-});
-
-describe('what the rider collects', () => {
-  it('adds the priority fee to the pizzas without rounding errors', () => {
-    expect(amountToCollect({ orderPrice: 1300, priorityPrice: 0 })).toBe(1300);
-    expect(amountToCollect({ orderPrice: 850.1, priorityPrice: 170.2 })).toBe(1020.3);
   });
 });
 

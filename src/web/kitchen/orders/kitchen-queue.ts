@@ -1,6 +1,6 @@
-import { toPaisa, toRupees } from '../../../shared/money.ts';
-import { type OrderStatus, parsePosition } from '../../../shared/schemas.ts';
-import type { StaffOrder } from '../api/staff-orders.ts';
+import { NEXT_STATUS } from '../../../shared/order-lifecycle.ts';
+import { ORDER_STATUSES, type OrderStatus, parsePosition } from '../../../shared/schemas.ts';
+import type { StaffOrder } from '../../../shared/schemas.ts';
 
 /** The statuses an order passes through on the board, in kitchen order. */
 export const BOARD_STATUSES = ['preparing', 'baking', 'delivering'] as const satisfies readonly OrderStatus[];
@@ -18,17 +18,19 @@ export const STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'Cancelled',
 };
 
-/**
- * The button that moves an order on. The statuses follow the server's lifecycle
- * (`NEXT_STATUS` in src/server/domain/order-lifecycle.ts, which a test keeps in step).
- */
-export const NEXT_STEP: Readonly<Record<OrderStatus, { status: OrderStatus; label: string } | null>> = {
-  preparing: { status: 'baking', label: 'Start baking' },
-  baking: { status: 'delivering', label: 'Send out for delivery' },
-  delivering: { status: 'delivered', label: 'Mark delivered' },
-  delivered: null,
-  cancelled: null,
+const MOVE_LABEL: Readonly<Partial<Record<OrderStatus, string>>> = {
+  baking: 'Start baking',
+  delivering: 'Send out for delivery',
+  delivered: 'Mark delivered',
 };
+
+/** The button that moves an order on, following the shared lifecycle. */
+export const NEXT_STEP: Readonly<Record<OrderStatus, { status: OrderStatus; label: string } | null>> = Object.fromEntries(
+  ORDER_STATUSES.map((status) => {
+    const next = NEXT_STATUS[status];
+    return [status, next ? { status: next, label: MOVE_LABEL[next] ?? next } : null];
+  }),
+) as Record<OrderStatus, { status: OrderStatus; label: string } | null>;
 
 /** What the kitchen works on next comes first: priority orders, then the longest waiting. */
 export function kitchenQueue(orders: readonly StaffOrder[]): StaffOrder[] {
@@ -55,11 +57,6 @@ export function dueText(estimatedDelivery: string, now: number): { text: string;
   if (minutes > 0) return { text: `in ${minutes} min`, late: false };
   if (minutes === 0) return { text: 'due now', late: false };
   return { text: `${-minutes} min late`, late: true };
-}
-
-/** What the rider collects, in rupees: the pizzas plus any priority fee (summed in paisa). */
-export function amountToCollect({ orderPrice, priorityPrice }: Pick<StaffOrder, 'orderPrice' | 'priorityPrice'>): number {
-  return toRupees(toPaisa(orderPrice) + toPaisa(priorityPrice));
 }
 
 /** The delivery spot on OpenStreetMap, when the customer shared one. */

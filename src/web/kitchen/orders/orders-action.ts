@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { OrderStatusSchema } from '../../../shared/schemas.ts';
 import { StaffApiError } from '../api/staff-client.ts';
-import { moveOrder, type StaffOrder } from '../api/staff-orders.ts';
+import type { StaffOrder } from '../../../shared/schemas.ts';
+import { moveOrder } from '../api/staff-orders.ts';
 import { asStaff, signInIfSignedOut } from '../api/staff-session.ts';
 
 export type MoveResult = { order: StaffOrder; error?: never } | { error: string; order?: never };

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { nepaliNumbersReady } from '../../lib/nepali-numbers.ts';
-import { getOpenOrders, type StaffOrder } from '../api/staff-orders.ts';
+import type { StaffOrder } from '../../../shared/schemas.ts';
+import { getOpenOrders } from '../api/staff-orders.ts';
 import { requireStaff, signInIfSignedOut } from '../api/staff-session.ts';
 
 /** The open orders when the board opens; from then on the board keeps itself current. */

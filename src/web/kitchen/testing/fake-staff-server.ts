@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { StaffOrder } from '../api/staff-orders.ts';
+import type { StaffOrder } from '../../../shared/schemas.ts';
 
 /** A stand-in for the browser's EventSource that tests drive by hand. */
 export class FakeEventSource extends EventTarget {

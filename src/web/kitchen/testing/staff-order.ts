@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../shared/schemas.ts';
-import type { StaffOrder } from '../api/staff-orders.ts';
+import type { StaffOrder } from '../../../shared/schemas.ts';
 
 const STEPS: OrderStatus[] = ['preparing', 'baking', 'delivering', 'delivered'];
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs`, so ages and due times move on their own. */
+/** The current time, refreshed every `intervalMs`, so countdowns and ages move on their own. */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
