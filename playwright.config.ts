@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 3210;
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Each port gets its own build and database, so two runs side by side never share files. */
+const WEB_ROOT = `test-results/e2e-${PORT}/web`;
+export const E2E_DATABASE_URL = `sqlite:test-results/e2e-${PORT}/pizza.db`;
 
 /** The real server on a fresh SQLite database, the production build, Debian's Chromium. */
 export default defineConfig({
@@ -10,22 +13,14 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
+  outputDir: `test-results/e2e-${PORT}/artifacts`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [
@@ -33,14 +28,15 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf test-results/e2e-db && vite build --logLevel warn && node --import tsx src/server/main.ts`,
+    command: `rm -rf test-results/e2e-${PORT} && npx vite build --logLevel warn --outDir ../../${WEB_ROOT} && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/menu`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'sqlite:test-results/e2e-db/pizza.db',
+      DATABASE_URL: E2E_DATABASE_URL,
+      WEB_ROOT,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
     },

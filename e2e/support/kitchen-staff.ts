@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
-
-/** The e2e server's database (see playwright.config.ts). */
-const E2E_DATABASE_URL = 'sqlite:test-results/e2e-db/pizza.db';
+import { E2E_DATABASE_URL } from '../../playwright.config.ts';
 
 export const STAFF_PASSWORD = 'oven-hot-e2e-password';
 
