@@ -7,11 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import { countOrders, type Engine, missingOrders, postgresReachable, withDatabase } from './lib/databases.ts';
+import type { DatabaseKind } from '../src/server/data/database.ts';
+import { postgresReachable, withTestDatabase } from '../src/server/testing/databases.ts';
+import { freePort, REPO_ROOT, type ServerProcess, trackChild } from '../src/server/testing/server-process.ts';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
-import { commandCpuSeconds, freePort, REPO_ROOT, type RunningServer, track, withServer } from './lib/server.ts';
+import { commandCpuSeconds } from './lib/machine.ts';
+import { withServer } from './lib/server.ts';
 import { fetchMenu, orderBodies, pick } from './lib/shop-data.ts';
+import { countOrders, missingOrders } from './lib/stored-orders.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.API_SECONDS) || 10;
@@ -26,7 +30,7 @@ async function startBaseline(body: Buffer, contentType: string): Promise<{ baseU
   const bodyFile = join(dir, 'menu.json');
   writeFileSync(bodyFile, body);
   const port = await freePort();
-  const child = track(
+  const child = trackChild(
     spawn(process.execPath, ['--import', 'tsx', 'bench/lib/baseline-server.ts'], {
       cwd: REPO_ROOT,
       env: { ...process.env, BODY_FILE: bodyFile, CONTENT_TYPE: contentType, PORT: String(port) },
@@ -54,7 +58,7 @@ async function startBaseline(body: Buffer, contentType: string): Promise<{ baseU
 }
 
 async function menuAgainstBaseline(): Promise<{ ours: LoadResult; baseline: LoadResult; bytes: number }> {
-  return withDatabase('sqlite', (database) =>
+  return withTestDatabase('sqlite', (database) =>
     withServer({ databaseUrl: database.url, label: 'api-menu' }, async (server) => {
       const menu = await fetchMenu(server.baseUrl);
       const baseline = await startBaseline(menu.body, menu.contentType);
@@ -74,7 +78,7 @@ async function menuAgainstBaseline(): Promise<{ ours: LoadResult; baseline: Load
 }
 
 /** POSTs valid random carts as fast as 50 connections can; collects the ids of the orders placed. */
-function placing(server: RunningServer, bodies: string[], ids: string[], seconds: number): Promise<LoadResult> {
+function placing(server: ServerProcess, bodies: string[], ids: string[], seconds: number): Promise<LoadResult> {
   let attempt = 0;
   const runId = Date.now().toString(36);
   const request: autocannon.Request = {
@@ -94,13 +98,13 @@ function placing(server: RunningServer, bodies: string[], ids: string[], seconds
   return load({ url: server.baseUrl, connections: CONNECTIONS, durationSeconds: seconds, requests: [request], serverPid: server.pid });
 }
 
-function lookingUp(server: RunningServer, ids: string[], seconds: number): Promise<LoadResult> {
+function lookingUp(server: ServerProcess, ids: string[], seconds: number): Promise<LoadResult> {
   const request: autocannon.Request = { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/order/${pick(ids)}` }) };
   return load({ url: server.baseUrl, connections: CONNECTIONS, durationSeconds: seconds, requests: [request], serverPid: server.pid });
 }
 
 interface EngineRun {
-  engine: Engine;
+  engine: DatabaseKind;
   place: LoadResult;
   /** The same with one order in ten priority (each re-plans the kitchen), on a fresh database; SQLite only. */
   placeWithPriority: LoadResult | null;
@@ -115,8 +119,8 @@ interface EngineRun {
   databaseCores: number | null;
 }
 
-async function ordersOn(engine: Engine): Promise<EngineRun> {
-  return withDatabase(engine, (database) =>
+async function ordersOn(engine: DatabaseKind): Promise<EngineRun> {
+  return withTestDatabase(engine, (database) =>
     withServer({ databaseUrl: database.url, label: `api-orders-${engine}` }, async (server) => {
       const { pizzas } = await fetchMenu(server.baseUrl);
       const bodies = orderBodies(pizzas, 5_000, 42);
@@ -138,7 +142,7 @@ async function ordersOn(engine: Engine): Promise<EngineRun> {
 
 /** Orders of which one in ten is priority, on a database of its own so the kitchen queue starts empty. */
 async function placingWithPriority(): Promise<LoadResult> {
-  return withDatabase('sqlite', (database) =>
+  return withTestDatabase('sqlite', (database) =>
     withServer({ databaseUrl: database.url, label: 'api-orders-priority' }, async (server) => {
       const { pizzas } = await fetchMenu(server.baseUrl);
       return placing(server, orderBodies(pizzas, 5_000, 43, 0.1), [], SECONDS);
@@ -152,7 +156,7 @@ export async function api(): Promise<TargetReport> {
   const menu = await menuAgainstBaseline();
   const ratio = menu.ours.throughput / menu.baseline.throughput;
 
-  const engines: Engine[] = ['sqlite'];
+  const engines: DatabaseKind[] = ['sqlite'];
   if (await postgresReachable()) engines.push('postgres');
   else notes.push('PostgreSQL at the test URL is unreachable: the PostgreSQL rows are missing.');
   const runs: EngineRun[] = [];

@@ -5,11 +5,12 @@
 import { statSync } from 'node:fs';
 import http from 'node:http';
 import type autocannon from 'autocannon';
-import { freshDatabase, sqlitePath } from './lib/databases.ts';
+import { createTestDatabase, sqlitePath } from '../src/server/testing/databases.ts';
+import type { ServerProcess } from '../src/server/testing/server-process.ts';
 import { fillOrders } from './lib/fill.ts';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
-import { type RunningServer, withServer } from './lib/server.ts';
+import { withServer } from './lib/server.ts';
 import { percentile, pick, seededRandom } from './lib/shop-data.ts';
 
 const SMALL = 10_000;
@@ -53,7 +54,7 @@ async function sequentialLookups(baseUrl: string, ids: readonly string[], count:
   return timings;
 }
 
-async function measure(server: RunningServer, ids: readonly string[], orders: number, file: string, fillSeconds: number): Promise<Measurement> {
+async function measure(server: ServerProcess, ids: readonly string[], orders: number, file: string, fillSeconds: number): Promise<Measurement> {
   await sequentialLookups(server.baseUrl, ids, 300);
   const timings = (await sequentialLookups(server.baseUrl, ids, SEQUENTIAL_LOOKUPS)).sort((a, b) => a - b);
   const request: autocannon.Request = { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/order/${pick(ids)}` }) };
@@ -89,7 +90,7 @@ function fill(file: string, count: number, seed: number, sampleSize: number): { 
 }
 
 export async function scale(): Promise<TargetReport> {
-  const database = await freshDatabase('sqlite');
+  const database = await createTestDatabase('sqlite');
   const file = sqlitePath(database.url);
   const options = { databaseUrl: database.url, label: 'scale' };
   try {

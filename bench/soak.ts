@@ -5,11 +5,14 @@
  * server's memory must settle rather than grow.
  */
 import type autocannon from 'autocannon';
-import { freshDatabase } from './lib/databases.ts';
+import { createTestDatabase } from '../src/server/testing/databases.ts';
+import type { ServerProcess } from '../src/server/testing/server-process.ts';
+import type { StaffSession } from '../src/server/testing/staff.ts';
 import { load } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
-import { addStaffAccount, moveOrder, signIn, type StaffSession } from './lib/staff.ts';
-import { type RunningServer, withServer } from './lib/server.ts';
+import { readMemory } from './lib/machine.ts';
+import { addStaffAccount, moveOrder, signIn } from './lib/staff.ts';
+import { withServer } from './lib/server.ts';
 import { fetchMenu, inPool, orderBodies, pick, placeOrders } from './lib/shop-data.ts';
 import { WatcherPool } from './lib/watchers.ts';
 
@@ -52,7 +55,7 @@ function chooseKind(): Kind {
 }
 
 /** The kitchen: every pass, each open order older than KITCHEN_DELAY_MS moves one status on. */
-async function runKitchen(server: RunningServer, session: StaffSession, until: () => boolean) {
+async function runKitchen(server: ServerProcess, session: StaffSession, until: () => boolean) {
   const tally = { moves: 0, failed: 0, lastError: '' };
   while (!until()) {
     const response = await fetch(`${server.baseUrl}/api/staff/orders`, { headers: { cookie: session.cookie } });
@@ -78,7 +81,7 @@ async function runKitchen(server: RunningServer, session: StaffSession, until: (
 }
 
 export async function soak(): Promise<TargetReport> {
-  const database = await freshDatabase('sqlite');
+  const database = await createTestDatabase('sqlite');
   try {
     await addStaffAccount(database.url);
     return await withServer({ databaseUrl: database.url, label: 'soak' }, async (server) => {
@@ -111,7 +114,7 @@ export async function soak(): Promise<TargetReport> {
       const startedAt = performance.now();
       const sampler = setInterval(() => {
         const second = Math.round((performance.now() - startedAt) / 1000);
-        const { rssMiB } = server.memory();
+        const { rssMiB } = readMemory(server.pid);
         samples.push({ second, rssMiB });
         if (second % 60 < SAMPLE_SECONDS) console.log(`  ${second} s: RSS ${rssMiB.toFixed(1)} MiB, ${ids.length} orders`);
       }, SAMPLE_SECONDS * 1000);

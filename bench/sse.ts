@@ -3,10 +3,10 @@
  * own order (GET /api/order/:id/events); then the kitchen moves every one of those orders on
  * (delivering → delivered, through the staff API) and we time each update's way to its page.
  */
-import { freshDatabase, sqlitePath } from './lib/databases.ts';
+import { createTestDatabase, sqlitePath } from '../src/server/testing/databases.ts';
 import { fillOrders } from './lib/fill.ts';
 import { waitForQuiet } from './lib/load.ts';
-import { openFilesLimit } from './lib/machine.ts';
+import { openFilesLimit, readMemory } from './lib/machine.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { BENCH_STAFF, addStaffAccount, moveOrder, signIn } from './lib/staff.ts';
 import { withServer } from './lib/server.ts';
@@ -45,7 +45,7 @@ interface Round {
 }
 
 async function round(subscribers: number): Promise<Round> {
-  const database = await freshDatabase('sqlite');
+  const database = await createTestDatabase('sqlite');
   try {
     await addStaffAccount(database.url);
     const watched = fillOrders(sqlitePath(database.url), subscribers, { statusOf: () => 'delivering', seed: subscribers });
@@ -54,7 +54,7 @@ async function round(subscribers: number): Promise<Round> {
     return await withServer({ databaseUrl: database.url, label: `sse-${subscribers}` }, async (server) => {
       const session = await signIn(server.baseUrl);
       const busyBefore = await waitForQuiet();
-      const rssBeforeMiB = server.memory().rssMiB;
+      const rssBeforeMiB = readMemory(server.pid).rssMiB;
 
       const pool = await WatcherPool.start(CLIENT_PROCESSES);
       try {
@@ -62,7 +62,7 @@ async function round(subscribers: number): Promise<Round> {
         const opening = await pool.open(server.baseUrl, watched, { field: 'status', value: 'delivered' });
         const openSeconds = (performance.now() - openStarted) / 1000;
         await sleep(2_000);
-        const rssWithSubscribersMiB = server.memory().rssMiB;
+        const rssWithSubscribersMiB = readMemory(server.pid).rssMiB;
 
         const sentAt = new Map<string, number>();
         const movesStarted = performance.now();

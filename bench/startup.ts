@@ -3,10 +3,12 @@
  * peaks at once the offline geocoder's data set is loaded. A run without that data set
  * (GEOCODER_URL set, so the bundled places are never read) shows whether loading it delays the menu.
  */
-import { freshDatabase } from './lib/databases.ts';
+import { createTestDatabase } from '../src/server/testing/databases.ts';
+import { probe, type ServerProcess, waitUntilServing } from '../src/server/testing/server-process.ts';
 import { waitForQuiet } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
-import { probe, type RunningServer, spawnServer, waitForStatus, withServer } from './lib/server.ts';
+import { readMemory } from './lib/machine.ts';
+import { spawnServer, withServer } from './lib/server.ts';
 import { median } from './lib/shop-data.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS) || 5;
@@ -28,7 +30,7 @@ interface StartupRun {
 }
 
 /** Times sequential menu requests until `until` settles (bounded), returning the slowest. */
-async function slowestMenuWhile(server: RunningServer, until: Promise<unknown>, maxMs: number): Promise<number> {
+async function slowestMenuWhile(server: ServerProcess, until: Promise<unknown>, maxMs: number): Promise<number> {
   let settled = false;
   void until.finally(() => (settled = true));
   const deadline = performance.now() + maxMs;
@@ -44,7 +46,7 @@ async function slowestMenuWhile(server: RunningServer, until: Promise<unknown>, 
 async function oneStart(databaseUrl: string, env: Record<string, string>, askGeocoder: boolean): Promise<StartupRun> {
   const server = await spawnServer({ databaseUrl, env, label: 'startup' });
   try {
-    await waitForStatus(server, '/api/menu', 30_000, 2);
+    await waitUntilServing(server, { intervalMs: 2 });
     const firstMenuMs = performance.now() - server.spawnedAt;
     let geocoderReadyMs: number | null = null;
     const geocoded = askGeocoder
@@ -55,7 +57,7 @@ async function oneStart(databaseUrl: string, env: Record<string, string>, askGeo
       : new Promise((resolve) => setTimeout(resolve, 1_500));
     const menuStallMs = await slowestMenuWhile(server, geocoded, 30_000);
     await geocoded;
-    const memory = server.memory();
+    const memory = readMemory(server.pid);
     return { firstMenuMs, geocoderReadyMs, menuStallMs, rssMiB: memory.rssMiB, peakRssMiB: memory.peakRssMiB };
   } finally {
     await server.stop();
@@ -89,7 +91,7 @@ export async function startup(): Promise<TargetReport> {
     { name: 'existing database', runs: [] },
     { name: 'existing, no offline geocoder', runs: [] },
   ];
-  const existing = await freshDatabase('sqlite');
+  const existing = await createTestDatabase('sqlite');
   const busyBefore: number[] = [];
   try {
     await withServer({ databaseUrl: existing.url }, async () => {});
@@ -97,7 +99,7 @@ export async function startup(): Promise<TargetReport> {
     for (let i = 0; i < RUNS; i++) {
       console.log(`startup: run ${i + 1} of ${RUNS}`);
       busyBefore.push(await waitForQuiet());
-      const fresh = await freshDatabase('sqlite');
+      const fresh = await createTestDatabase('sqlite');
       try {
         variants[0]!.runs.push(await oneStart(fresh.url, {}, true));
       } finally {

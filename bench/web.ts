@@ -9,31 +9,21 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { withDatabase } from './lib/databases.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { withTestDatabase } from '../src/server/testing/databases.ts';
 import { waitForQuiet } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
-import { REPO_ROOT, withServer } from './lib/server.ts';
+import { REPO_ROOT } from '../src/server/testing/server-process.ts';
+import { BUILT_WEB_ROOT, withServer } from './lib/server.ts';
 import { fetchMenu, median, placeOrders } from './lib/shop-data.ts';
 
-const WEB_ROOT = join(REPO_ROOT, 'dist/web');
 const RUNS = Number(process.env.WEB_RUNS) || 3;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 0.98, accessibility: 1, 'best-practices': 1 };
 
 /** Builds the web app when there is no build, or when WEB_BUILD=1 asks for a fresh one. */
 function ensureBuild(): void {
-  if (existsSync(join(WEB_ROOT, 'index.html')) && process.env.WEB_BUILD !== '1') return;
+  if (existsSync(join(BUILT_WEB_ROOT, 'index.html')) && process.env.WEB_BUILD !== '1') return;
   console.log('web: npm run build');
   execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', timeout: 300_000 });
 }
@@ -42,10 +32,10 @@ const gzipped = (file: string) => gzipSync(readFileSync(file)).length;
 
 /** Every JavaScript file of the build with its size, and which ones index.html loads up front (with their static imports). */
 function buildContents() {
-  const assets = join(WEB_ROOT, 'assets');
+  const assets = join(BUILT_WEB_ROOT, 'assets');
   const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
   const size = new Map(scripts.map((name) => [name, { raw: statSync(join(assets, name)).size, gzip: gzipped(join(assets, name)) }]));
-  const html = readFileSync(join(WEB_ROOT, 'index.html'), 'utf8');
+  const html = readFileSync(join(BUILT_WEB_ROOT, 'index.html'), 'utf8');
   const initial = new Set<string>();
   const queue = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
   while (queue.length > 0) {
@@ -61,7 +51,7 @@ function buildContents() {
     scripts: scripts.map((name) => ({ name, ...size.get(name)!, initial: initial.has(name) })).sort((a, b) => b.gzip - a.gzip),
     initialGzip: [...initial].reduce((sum, name) => sum + size.get(name)!.gzip, 0),
     cssGzip: css.reduce((sum, name) => sum + gzipped(join(assets, name)), 0),
-    builtAt: statSync(join(WEB_ROOT, 'index.html')).mtime.toISOString(),
+    builtAt: statSync(join(BUILT_WEB_ROOT, 'index.html')).mtime.toISOString(),
   };
 }
 
@@ -111,7 +101,7 @@ async function audit(url: string, route: string, port: number): Promise<Audit> {
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
     scripts,
-    jsGzip: scripts.reduce((sum, path) => sum + (existsSync(join(WEB_ROOT, path)) ? gzipped(join(WEB_ROOT, path)) : 0), 0),
+    jsGzip: scripts.reduce((sum, path) => sum + (existsSync(join(BUILT_WEB_ROOT, path)) ? gzipped(join(BUILT_WEB_ROOT, path)) : 0), 0),
     lost,
   };
 }
@@ -120,12 +110,12 @@ export async function web(): Promise<TargetReport> {
   ensureBuild();
   const build = buildContents();
   const audits: Audit[] = [];
-  await withDatabase('sqlite', (database) =>
-    withServer({ databaseUrl: database.url, webRoot: WEB_ROOT, label: 'web' }, async (server) => {
+  await withTestDatabase('sqlite', (database) =>
+    withServer({ databaseUrl: database.url, label: 'web' }, async (server) => {
       const { pizzas } = await fetchMenu(server.baseUrl);
       const [orderId] = await placeOrders(server.baseUrl, pizzas, 1, 7);
       const routes = ['/', '/menu', '/cart', '/order/new', `/order/${orderId}`];
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
       try {
         for (const route of routes) {
           const runs: Audit[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { cpuSeconds } from './server.ts';
+import { cpuSeconds } from './machine.ts';
 
 export interface LoadOptions {
   url: string;

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { REPO_ROOT, track } from './server.ts';
+import { REPO_ROOT, trackChild } from '../../src/server/testing/server-process.ts';
+import { signInStaff, type StaffSession, staffHeaders } from '../../src/server/testing/staff.ts';
 
 export const BENCH_STAFF = { username: 'bench', password: 'bench-kitchen-password-1' };
 
 /** Adds the benchmark's staff account with the project's own CLI (`npm run staff -- add`); it migrates the database too. */
 export async function addStaffAccount(databaseUrl: string): Promise<void> {
-  const child = track(
+  const child = trackChild(
     spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/staff.ts', 'add', BENCH_STAFF.username, '--password-stdin'], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -19,31 +20,16 @@ export async function addStaffAccount(databaseUrl: string): Promise<void> {
   if (code !== 0) throw new Error(`npm run staff -- add failed (${code}): ${errors}`);
 }
 
-export interface StaffSession {
-  cookie: string;
-  csrfToken: string;
-}
-
-export async function signIn(baseUrl: string): Promise<StaffSession> {
-  const response = await fetch(`${baseUrl}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_STAFF),
-  });
-  const answer = (await response.json()) as { data?: { csrfToken: string }; message?: string };
-  if (!response.ok || !answer.data) throw new Error(`staff sign-in answered ${response.status}: ${answer.message}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { cookie, csrfToken: answer.data.csrfToken };
+/** Signs the benchmark's staff account in. */
+export function signIn(baseUrl: string): Promise<StaffSession> {
+  return signInStaff(baseUrl, BENCH_STAFF.username, BENCH_STAFF.password);
 }
 
 /** Moves an order on as the kitchen would; resolves with the answer's status. */
 export async function moveOrder(baseUrl: string, session: StaffSession, id: string, status: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/staff/orders/${id}`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+    headers: { 'content-type': 'application/json', ...staffHeaders(session) },
     body: JSON.stringify({ status }),
   });
   await response.arrayBuffer();

@@ -1,44 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENING_MENU } from './data/menu.ts';
 import { ORDER_ID_ALPHABET } from './domain/order-id.ts';
-import { availableEngines, createTestDatabase, type TestDatabase } from './testing/databases.ts';
-import { call, type RunningShop, startTestShop } from './testing/test-shop.ts';
+import { availableEngines } from './testing/databases.ts';
+import { newOrder, pizzaNamed } from './testing/orders.ts';
+import { useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();
 
-const margherita = OPENING_MENU.find((pizza) => pizza.name === 'Margherita')!;
-const pepperoni = OPENING_MENU.find((pizza) => pizza.name === 'Pepperoni')!;
+const margherita = pizzaNamed('Margherita');
+const pepperoni = pizzaNamed('Pepperoni');
 const soldOut = OPENING_MENU.find((pizza) => pizza.soldOut)!;
 
-function newOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    customer: 'Sita Sharma',
-    phone: '+977 984-1234567',
-    address: 'Thamel, Kathmandu 44600, Nepal',
-    priority: false,
-    position: '27.7172,85.324',
-    cart: [
-      { pizzaId: margherita.id, name: margherita.name, quantity: 2, unitPrice: margherita.unitPrice, totalPrice: margherita.unitPrice * 2 },
-      { pizzaId: pepperoni.id, name: pepperoni.name, quantity: 1, unitPrice: pepperoni.unitPrice, totalPrice: pepperoni.unitPrice },
-    ],
-    ...overrides,
-  };
-}
-
 describe.each(engines)('the API on %s', (kind) => {
-  let database: TestDatabase;
-  let shop: RunningShop;
-  const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    call(shop.baseUrl, method, path, body, headers);
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    shop = await startTestShop(database.url);
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.drop();
-  });
+  const { shop, api, restart } = useTestShop(kind);
 
   describe('GET /api/menu', () => {
     it('lists the seeded pizzas in rupees, with images the app serves', async () => {
@@ -254,8 +228,7 @@ describe.each(engines)('the API on %s', (kind) => {
 
   it('keeps orders and the menu intact across a restart', async () => {
     const created = (await api('POST', '/api/order', newOrder())).json.data;
-    await shop.close();
-    shop = await startTestShop(database.url);
+    await restart();
     expect((await api('GET', `/api/order/${created.id}`)).json.data).toEqual(created);
     const pizzas = await shop.store.db.selectFrom('pizzas').select('id').execute();
     expect(pizzas).toHaveLength(OPENING_MENU.length);

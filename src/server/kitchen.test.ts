@@ -1,52 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENING_MENU } from './data/menu.ts';
-import { availableEngines, createTestDatabase, type TestDatabase } from './testing/databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { availableEngines } from './testing/databases.ts';
+import { newOrder, pizzaNamed, SITA } from './testing/orders.ts';
 import { openSse } from './testing/sse.ts';
-import { call, type RunningShop, startTestShop } from './testing/test-shop.ts';
+import { staffHeaders, staffLogin, type StaffSession } from './testing/staff.ts';
+import { useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();
 const PASSWORD = 'correct horse battery';
-const margherita = OPENING_MENU.find((pizza) => pizza.name === 'Margherita')!;
-const hawaiian = OPENING_MENU.find((pizza) => pizza.name === 'Hawaiian')!;
+const margherita = pizzaNamed('Margherita');
+const hawaiian = pizzaNamed('Hawaiian');
 
-const newOrder = (quantity = 1, pizzaId = margherita.id) => ({
-  customer: 'Ram Thapa',
-  phone: '9841000000',
-  address: 'Jhamsikhel, Lalitpur',
-  priority: false,
-  position: '27.68,85.31',
-  cart: [{ pizzaId, quantity }],
-});
+/** Sita's order of `quantity` of one pizza. */
+const orderOf = (quantity = 1, pizzaId = margherita.id) => newOrder({ cart: [{ pizzaId, quantity }] });
 
 describe.each(engines)('the kitchen on %s', (kind) => {
-  let database: TestDatabase;
-  let shop: RunningShop;
-  let staff: { cookie: string; csrfToken: string };
-  const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    call(shop.baseUrl, method, path, body, headers);
-  const asStaff = (method: string, path: string, body?: unknown) =>
-    api(method, path, body, { cookie: staff.cookie, 'x-csrf-token': staff.csrfToken });
-
-  async function signIn(username = 'maya', password = PASSWORD) {
-    const response = await fetch(`${shop.baseUrl}/api/staff/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const json = await response.json();
-    const setCookie = response.headers.get('set-cookie') ?? '';
-    return { status: response.status, json, setCookie, cookie: setCookie.split(';')[0]!, csrfToken: json.data?.csrfToken as string };
-  }
+  const { shop, api } = useTestShop(kind, { env: { KITCHEN_AUTOPILOT: '0' } });
+  let staff: StaffSession;
+  const asStaff = (method: string, path: string, body?: unknown) => api(method, path, body, staffHeaders(staff));
+  const signIn = (username = 'maya', password = PASSWORD) => staffLogin(shop.baseUrl, username, password);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    shop = await startTestShop(database.url, { KITCHEN_AUTOPILOT: '0' });
     await shop.accounts.add('maya', PASSWORD);
     staff = await signIn();
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.drop();
   });
 
   describe('signing in', () => {
@@ -111,11 +86,11 @@ describe.each(engines)('the kitchen on %s', (kind) => {
   });
 
   it('shows personal data only behind a staff session', async () => {
-    const created = (await api('POST', '/api/order', newOrder())).json.data;
+    const created = (await api('POST', '/api/order', orderOf())).json.data;
     const publicView = await api('GET', `/api/order/${created.id}`);
-    expect(JSON.stringify(publicView.json)).not.toContain('Ram Thapa');
+    expect(JSON.stringify(publicView.json)).not.toContain(SITA.customer);
     const staffView = await asStaff('GET', `/api/staff/orders/${created.id}`);
-    expect(staffView.json.data).toMatchObject({ id: created.id, customer: 'Ram Thapa', phone: '9841000000', address: 'Jhamsikhel, Lalitpur', position: '27.68,85.31' });
+    expect(staffView.json.data).toMatchObject({ id: created.id, ...SITA });
     const list = await asStaff('GET', '/api/staff/orders?status=preparing');
     expect(list.json.data.map((order: any) => order.id)).toContain(created.id);
     expect(list.json.data.every((order: any) => order.status === 'preparing')).toBe(true);
@@ -123,7 +98,7 @@ describe.each(engines)('the kitchen on %s', (kind) => {
   });
 
   it('moves an order forward only, records each step, and refuses changes after delivery', async () => {
-    const created = (await api('POST', '/api/order', newOrder())).json.data;
+    const created = (await api('POST', '/api/order', orderOf())).json.data;
     for (const status of ['baking', 'delivering', 'delivered']) {
       const moved = await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status });
       expect(moved.status).toBe(200);
@@ -138,15 +113,15 @@ describe.each(engines)('the kitchen on %s', (kind) => {
   });
 
   it('refuses skipping a step and cancels an open order', async () => {
-    const created = (await api('POST', '/api/order', newOrder())).json.data;
+    const created = (await api('POST', '/api/order', orderOf())).json.data;
     expect((await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'delivered' })).status).toBe(409);
     expect((await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'cancelled' })).json.data.status).toBe('cancelled');
     expect((await asStaff('PATCH', `/api/staff/orders/${created.id}`, { status: 'baking' })).status).toBe(409);
   });
 
   it('puts a new priority order ahead of the queue and re-estimates the rest', async () => {
-    const big = (await api('POST', '/api/order', newOrder(40))).json.data;
-    const small = (await api('POST', '/api/order', newOrder(1))).json.data;
+    const big = (await api('POST', '/api/order', orderOf(40))).json.data;
+    const small = (await api('POST', '/api/order', orderOf(1))).json.data;
     expect(Date.parse(small.estimatedDelivery)).toBeGreaterThan(Date.parse(big.estimatedDelivery));
     const upgraded = (await api('PATCH', `/api/order/${small.id}`, { priority: true })).json.data;
     expect(Date.parse(upgraded.estimatedDelivery)).toBeLessThan(Date.parse(big.estimatedDelivery));
@@ -156,7 +131,7 @@ describe.each(engines)('the kitchen on %s', (kind) => {
   });
 
   it('streams each change of an order to its customer, without personal data', async () => {
-    const created = (await api('POST', '/api/order', newOrder())).json.data;
+    const created = (await api('POST', '/api/order', orderOf())).json.data;
     const customer = await openSse(`${shop.baseUrl}/api/order/${created.id}/events`);
     try {
       await customer.next((event) => event.data?.status === 'preparing');
@@ -165,7 +140,7 @@ describe.each(engines)('the kitchen on %s', (kind) => {
       expect(baking.data).not.toHaveProperty('customer');
       await api('PATCH', `/api/order/${created.id}`, { priority: true });
       await customer.next((event) => event.data?.priority === true);
-      expect(JSON.stringify(customer.events)).not.toContain('Ram Thapa');
+      expect(JSON.stringify(customer.events)).not.toContain(SITA.customer);
     } finally {
       customer.close();
     }
@@ -176,25 +151,25 @@ describe.each(engines)('the kitchen on %s', (kind) => {
     const kitchen = await openSse(`${shop.baseUrl}/api/staff/events`, { cookie: staff.cookie });
     try {
       await kitchen.next((event) => event.event === 'ready');
-      const created = (await api('POST', '/api/order', newOrder())).json.data;
+      const created = (await api('POST', '/api/order', orderOf())).json.data;
       const seen = await kitchen.next((event) => event.data?.id === created.id);
-      expect(seen.data.customer).toBe('Ram Thapa');
+      expect(seen.data.customer).toBe(SITA.customer);
     } finally {
       kitchen.close();
     }
   });
 
   it('lets staff mark a pizza sold out and change its price; past orders keep theirs', async () => {
-    const before = (await api('POST', '/api/order', newOrder(1, hawaiian.id))).json.data;
+    const before = (await api('POST', '/api/order', orderOf(1, hawaiian.id))).json.data;
     const soldOut = await asStaff('PATCH', `/api/staff/menu/${hawaiian.id}`, { soldOut: true });
     expect(soldOut.json.data.soldOut).toBe(true);
     const menu = (await api('GET', '/api/menu')).json.data;
     expect(menu.find((pizza: any) => pizza.id === hawaiian.id).soldOut).toBe(true);
-    expect((await api('POST', '/api/order', newOrder(1, hawaiian.id))).status).toBe(400);
+    expect((await api('POST', '/api/order', orderOf(1, hawaiian.id))).status).toBe(400);
 
     const repriced = await asStaff('PATCH', `/api/staff/menu/${hawaiian.id}`, { soldOut: false, unitPrice: 990.5 });
     expect(repriced.json.data).toMatchObject({ soldOut: false, unitPrice: 990.5 });
-    const after = (await api('POST', '/api/order', newOrder(2, hawaiian.id))).json.data;
+    const after = (await api('POST', '/api/order', orderOf(2, hawaiian.id))).json.data;
     expect(after.orderPrice).toBe(1981);
     expect((await api('GET', `/api/order/${before.id}`)).json.data.orderPrice).toBe(hawaiian.unitPrice);
     expect((await asStaff('PATCH', `/api/staff/menu/${hawaiian.id}`, { unitPrice: -5 })).status).toBe(400);
@@ -210,18 +185,13 @@ describe.each(engines)('the kitchen on %s', (kind) => {
 });
 
 describe('sign-in rate limit', () => {
+  const { api } = useTestShop('sqlite', { env: { RATE_LIMIT: 'on', RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: '3' } });
+
   it('answers 429 JSON after repeated failed sign-ins', async () => {
-    const database = await createTestDatabase('sqlite');
-    const shop = await startTestShop(database.url, { RATE_LIMIT: 'on', RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: '3' });
-    try {
-      const attempt = () => call(shop.baseUrl, 'POST', '/api/staff/login', { username: 'maya', password: 'guess' });
-      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
-      const limited = await attempt();
-      expect(limited.status).toBe(429);
-      expect(limited.json.status).toBe('fail');
-    } finally {
-      await shop.close();
-      await database.drop();
-    }
+    const attempt = () => api('POST', '/api/staff/login', { username: 'maya', password: 'guess' });
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.json.status).toBe('fail');
   });
 });

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/schemas.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { NewOrder, Order } from '../../shared/schemas.ts';
 import { openStore } from '../data/database.ts';
-import { availableEngines, createTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { type Checkout, halfWrittenOrders, postCheckout, sampleCheckout } from './orders.ts';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
+import { availableEngines, createTestDatabase } from '../testing/databases.ts';
+import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { startServerProcess } from '../testing/server-process.ts';
+import { waitFor } from '../testing/wait-for.ts';
 
 const engines = await availableEngines();
 const CUSTOMERS = 20;
@@ -11,21 +12,15 @@ const ACKNOWLEDGED_BEFORE_KILL = 150;
 
 interface Attempt {
   key: string;
-  checkout: Checkout;
+  checkout: NewOrder;
 }
 
 describe.each(engines)('a crash under load on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  const servers: ServerProcess[] = [];
-  afterEach(async () => {
-    await Promise.all(servers.splice(0).map((server) => server.stop()));
-    await database?.drop();
-  });
-
   it('loses no acknowledged order, leaves nothing half-written, and a retry completes each unanswered checkout once', { timeout: 60_000 }, async () => {
-    database = await createTestDatabase(kind);
-    const first = await startServerProcess(database.url);
-    servers.push(first);
+    const database = await createTestDatabase(kind);
+    onTestFinished(() => database.drop());
+    const first = await startServerProcess({ databaseUrl: database.url });
+    onTestFinished(() => first.stop());
 
     const acknowledged: (Attempt & { order: Order })[] = [];
     const unanswered: Attempt[] = [];
@@ -65,8 +60,8 @@ describe.each(engines)('a crash under load on %s', (kind) => {
     expect(inFlightAtKill).toBeGreaterThan(0);
     expect(unanswered.length).toBeGreaterThan(0);
 
-    const second = await startServerProcess(database.url);
-    servers.push(second);
+    const second = await startServerProcess({ databaseUrl: database.url });
+    onTestFinished(() => second.stop());
     // A few at a time: this reads back what was stored, it is no load test.
     for (let start = 0; start < acknowledged.length; start += 10) {
       const batch = acknowledged.slice(start, start + 10);

@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Order } from '../../shared/schemas.ts';
-import { availableEngines, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../testing/databases.ts';
+import { availableEngines, createTestDatabase } from '../testing/databases.ts';
+import { postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { startServerProcess } from '../testing/server-process.ts';
 import { openSse } from '../testing/sse.ts';
-import { postCheckout, sampleCheckout } from './orders.ts';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
+import { waitFor } from '../testing/wait-for.ts';
 import { CuttableProxy } from './tcp-proxy.ts';
 
 const engines = await availableEngines();
@@ -20,20 +21,13 @@ interface Answer {
 }
 
 describe.runIf(engines.includes('postgres'))('a PostgreSQL outage under load', () => {
-  let database: TestDatabase | undefined;
-  let proxy: CuttableProxy | undefined;
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    await server?.stop();
-    await proxy?.close();
-    await database?.drop();
-  });
-
   it('answers 503 JSON quickly while the database is away, recovers by itself and loses no acknowledged order', { timeout: 60_000 }, async () => {
-    database = await createTestDatabase('postgres');
-    const target = new URL(TEST_DATABASE_URL);
-    proxy = await CuttableProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await startServerProcess(proxy.route(database.url));
+    const database = await createTestDatabase('postgres');
+    onTestFinished(() => database.drop());
+    const proxy = await CuttableProxy.inFrontOf(database.url);
+    onTestFinished(() => proxy.close());
+    const server = await startServerProcess({ databaseUrl: proxy.route(database.url) });
+    onTestFinished(() => server.stop());
     const { baseUrl } = server;
 
     const outage = { cutAt: Infinity, restoredAt: Infinity };

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENING_MENU } from '../data/menu.ts';
-import { availableEngines, createTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { call, type RunningShop, startTestShop } from '../testing/test-shop.ts';
-import { anyJson, escapeText, fakeWebRoot, HOSTILE_TEXT, hostileHeaders, hostileSegment, type RawAnswer, sendRaw, UNSTORABLE_TEXT } from './hostile-http.ts';
-import { sampleCheckout } from './orders.ts';
+import { availableEngines } from '../testing/databases.ts';
+import { sampleCheckout } from '../testing/orders.ts';
+import { signInStaff, staffHeaders } from '../testing/staff.ts';
+import { call, useTestShop } from '../testing/test-shop.ts';
+import { anyJson, escapeText, HOSTILE_TEXT, hostileHeaders, hostileSegment, type RawAnswer, sendRaw, UNSTORABLE_TEXT } from './hostile-http.ts';
 
 const engines = await availableEngines();
 /** Runs per property and engine: together some thousands of hostile requests, in seconds. */
@@ -73,9 +74,7 @@ const contentType = fc.oneof(
 const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS');
 
 describe.each(engines)('hostile input on %s', (kind) => {
-  let database: TestDatabase;
-  let webRoot: ReturnType<typeof fakeWebRoot>;
-  let shop: RunningShop;
+  const { shop } = useTestShop(kind, { webApp: true, env: { KITCHEN_AUTOPILOT: '0' } });
   let staff: Record<string, string>;
   const created = new Set<string>();
 
@@ -83,22 +82,8 @@ describe.each(engines)('hostile input on %s', (kind) => {
     fc.assert(fc.asyncProperty(arbitrary, check), { numRuns: RUNS });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    webRoot = fakeWebRoot();
-    shop = await startTestShop(database.url, { WEB_ROOT: webRoot.path, KITCHEN_AUTOPILOT: '0' });
     await shop.accounts.add('fuzz', STAFF_PASSWORD);
-    const login = await fetch(`${shop.baseUrl}/api/staff/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'fuzz', password: STAFF_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    staff = { cookie, 'x-csrf-token': (await login.json()).data.csrfToken };
-  });
-  afterAll(async () => {
-    await shop?.close();
-    webRoot?.remove();
-    await database?.drop();
+    staff = staffHeaders(await signInStaff(shop.baseUrl, 'fuzz', STAFF_PASSWORD));
   });
 
   it('POST /api/order: any body, content type and headers get an answer, never a 5xx', { timeout: 60_000 }, async () => {

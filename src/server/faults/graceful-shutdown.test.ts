@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { NewOrder } from '../../shared/schemas.ts';
 import { openStore } from '../data/database.ts';
-import { availableEngines, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../testing/databases.ts';
-import { type Checkout, halfWrittenOrders, postCheckout, sampleCheckout } from './orders.ts';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
+import { availableEngines, createTestDatabase, sqlitePath } from '../testing/databases.ts';
+import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { startServerProcess } from '../testing/server-process.ts';
+import { waitFor } from '../testing/wait-for.ts';
 import { CuttableProxy } from './tcp-proxy.ts';
 
 const engines = await availableEngines();
@@ -16,7 +18,7 @@ const IN_FLIGHT = 30;
  * read its headers and taken the request on (it answered `100 Continue`); it completes
  * only when `finish()` sends the rest. Keep-alive, as a browser's connection is.
  */
-function slowCheckout(port: number, agent: Agent, checkout: Checkout) {
+function slowCheckout(port: number, agent: Agent, checkout: NewOrder) {
   const body = Buffer.from(JSON.stringify(checkout));
   const half = Math.floor(body.length / 2);
   const request = httpRequest({
@@ -79,23 +81,14 @@ function refusesConnections(port: number): Promise<boolean> {
 }
 
 describe.each(engines)('SIGTERM on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let proxy: CuttableProxy | undefined;
-  let server: ServerProcess | undefined;
-  afterEach(async () => {
-    await server?.stop();
-    await proxy?.close();
-    await database?.drop();
-  });
-
   it('finishes requests in flight, ends live streams cleanly, refuses new connections and closes the database', { timeout: 60_000 }, async () => {
-    database = await createTestDatabase(kind);
+    const database = await createTestDatabase(kind);
+    onTestFinished(() => database.drop());
     // On PostgreSQL the server talks through a proxy, which sees how each database connection ends.
-    if (kind === 'postgres') {
-      const target = new URL(TEST_DATABASE_URL);
-      proxy = await CuttableProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
-    }
-    server = await startServerProcess(proxy ? proxy.route(database.url) : database.url);
+    const proxy = kind === 'postgres' ? await CuttableProxy.inFrontOf(database.url) : undefined;
+    onTestFinished(() => proxy?.close());
+    const server = await startServerProcess({ databaseUrl: proxy ? proxy.route(database.url) : database.url });
+    onTestFinished(() => server.stop());
     const { port } = server;
 
     const watched = (await (await postCheckout(server.baseUrl, sampleCheckout(1))).json()).data;
@@ -127,7 +120,7 @@ describe.each(engines)('SIGTERM on %s', (kind) => {
 
     if (kind === 'sqlite') {
       // Closed, not abandoned: the last connection checkpoints the WAL into the database file and removes it.
-      expect(existsSync(`${database.url.slice('sqlite:'.length)}-wal`)).toBe(false);
+      expect(existsSync(`${sqlitePath(database.url)}-wal`)).toBe(false);
     } else {
       const links = proxy as CuttableProxy;
       await waitFor('every database connection to end', () => links.openConnections === 0);

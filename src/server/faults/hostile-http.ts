@@ -1,7 +1,4 @@
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 
 /** Strings an attacker tries first: injection, markup, traversal, templates, odd Unicode. */
@@ -115,18 +112,3 @@ export const anyJson = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom<unknown>(...HOSTILE_TEXT, ...UNSTORABLE_TEXT, -1, 0, 1e308, -0, 2 ** 53 + 1, '', ' ', [], {}),
 );
-
-/**
- * A temporary web root with a tiny built app, as production serves one: with it the
- * server also compresses and answers deep links with index.html.
- */
-export function fakeWebRoot(): { path: string; remove(): void } {
-  const path = mkdtempSync(join(tmpdir(), 'pizza-web-'));
-  mkdirSync(join(path, 'assets'));
-  writeFileSync(
-    join(path, 'index.html'),
-    '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(path, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
-}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableEngines, createTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { type RunningShop, startTestShop } from '../testing/test-shop.ts';
-import { postCheckout, sampleCheckout } from './orders.ts';
+import { describe, expect, it } from 'vitest';
+import { availableEngines } from '../testing/databases.ts';
+import { postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { type RunningShop, startTestShop, useTestShop } from '../testing/test-shop.ts';
 
 const engines = await availableEngines();
 const RACING_RETRIES = 20;
@@ -13,19 +13,9 @@ async function checkOut(shop: RunningShop, key: string, n = 7) {
 }
 
 describe.each(engines)('Idempotency-Key on %s', (kind) => {
-  let database: TestDatabase;
-  let shop: RunningShop;
+  const { shop, database } = useTestShop(kind);
   const ordersUnder = async (key: string) =>
     (await shop.store.db.selectFrom('orders').select('id').where('idempotency_key', '=', key).execute()).map((row) => row.id);
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    shop = await startTestShop(database.url);
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.drop();
-  });
 
   it('answers a retry with the very order the first attempt created, and creates no second one', async () => {
     const key = randomUUID();

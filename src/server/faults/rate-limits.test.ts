@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { call, type RunningShop, startTestShop } from '../testing/test-shop.ts';
-import { sampleCheckout } from './orders.ts';
+import { sampleCheckout } from '../testing/orders.ts';
+import { call, startTestShop, useTestShop } from '../testing/test-shop.ts';
 
 const LIMIT = 3;
 const LIMITED = {
@@ -24,20 +23,8 @@ function expectTooMany(answer: { status: number; headers: Headers; json: any }) 
 }
 
 describe('abuse limits', () => {
-  let database: TestDatabase;
-  let shop: RunningShop;
-  const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    call(shop.baseUrl, method, path, body, headers);
-
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    // Behind a load balancer, as in production: the client is the one X-Forwarded-For names.
-    shop = await startTestShop(database.url, { ...LIMITED, TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.drop();
-  });
+  // Behind a load balancer, as in production: the client is the one X-Forwarded-For names.
+  const { shop, database, api } = useTestShop('sqlite', { env: { ...LIMITED, TRUST_PROXY: '1' } });
 
   it(`lets a client place ${LIMIT} orders a minute, then answers 429 and stores nothing more`, async () => {
     const client = newClient();

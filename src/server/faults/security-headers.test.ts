@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { call, type RunningShop, startTestShop } from '../testing/test-shop.ts';
-import { fakeWebRoot } from './hostile-http.ts';
-import { sampleCheckout } from './orders.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleCheckout } from '../testing/orders.ts';
+import { useTestShop } from '../testing/test-shop.ts';
 
 const BUILT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 const SAFE_REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
@@ -61,22 +59,12 @@ function sendUnparseable(baseUrl: string): Promise<{ status: number; headers: He
 }
 
 describe('security headers on every response', () => {
-  let database: TestDatabase;
-  let webRoot: ReturnType<typeof fakeWebRoot>;
-  let shop: RunningShop;
+  const { shop, api } = useTestShop('sqlite', { webApp: true });
   let orderId: string;
   const get = (path: string, init?: RequestInit) => fetch(`${shop.baseUrl}${path}`, init);
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    webRoot = fakeWebRoot();
-    shop = await startTestShop(database.url, { WEB_ROOT: webRoot.path });
-    orderId = (await call(shop.baseUrl, 'POST', '/api/order', sampleCheckout(1))).json.data.id;
-  });
-  afterAll(async () => {
-    await shop?.close();
-    webRoot?.remove();
-    await database?.drop();
+    orderId = (await api('POST', '/api/order', sampleCheckout(1))).json.data.id;
   });
 
   it('on API answers: success, created, cached, refused, missing, too large, malformed', async () => {

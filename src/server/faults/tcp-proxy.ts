@@ -28,6 +28,12 @@ export class CuttableProxy {
     this.#target = target;
   }
 
+  /** A proxy to the PostgreSQL server that `databaseUrl` names; connect through it with `route(databaseUrl)`. */
+  static inFrontOf(databaseUrl: string): Promise<CuttableProxy> {
+    const target = new URL(databaseUrl);
+    return CuttableProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
+  }
+
   static async start(target: { host: string; port: number }): Promise<CuttableProxy> {
     const probe = createServer();
     const port = await listen(probe, 0);

@@ -2,17 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { DatabaseKind } from '../data/database.ts';
 
-/** A database of its own for one test file, on either engine, and how to throw it away. */
+/** A database of its own for one test file or benchmark, on either engine, and how to throw it away. */
 export interface TestDatabase {
-  kind: 'sqlite' | 'postgres';
+  kind: DatabaseKind;
   url: string;
   drop(): Promise<void>;
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-async function postgresReachable(): Promise<boolean> {
+/** Whether the test PostgreSQL answers; never throws. */
+export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();
@@ -28,14 +30,15 @@ async function postgresReachable(): Promise<boolean> {
  * The engines this run can test. Without PostgreSQL a developer's run says so loudly;
  * in CI its absence is a failure, never a silent skip.
  */
-export async function availableEngines(): Promise<('sqlite' | 'postgres')[]> {
+export async function availableEngines(): Promise<DatabaseKind[]> {
   if (await postgresReachable()) return ['sqlite', 'postgres'];
   if (process.env.CI) throw new Error(`PostgreSQL is required in CI but ${TEST_DATABASE_URL} is unreachable`);
   console.warn(`\n!!! PostgreSQL at ${TEST_DATABASE_URL} is unreachable: the PostgreSQL tests are SKIPPED !!!\n`);
   return ['sqlite'];
 }
 
-export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+/** A temporary SQLite file, or a new schema in the test PostgreSQL. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'pizza-test-'));
     return { kind, url: `sqlite:${join(dir, 'pizza.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -57,4 +60,20 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<T
       await client.end();
     },
   };
+}
+
+/** Runs `work` on a fresh database and always drops it afterwards. */
+export async function withTestDatabase<T>(kind: DatabaseKind, work: (database: TestDatabase) => Promise<T>): Promise<T> {
+  const database = await createTestDatabase(kind);
+  try {
+    return await work(database);
+  } finally {
+    await database.drop();
+  }
+}
+
+/** The file behind a `sqlite:` URL. */
+export function sqlitePath(databaseUrl: string): string {
+  if (!databaseUrl.startsWith('sqlite:')) throw new Error(`not a SQLite URL: ${databaseUrl}`);
+  return databaseUrl.slice('sqlite:'.length);
 }

@@ -1,5 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildShop, type Shop } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { DatabaseKind } from '../data/database.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 export interface RunningShop extends Shop {
   baseUrl: string;
@@ -12,6 +18,62 @@ export async function startTestShop(databaseUrl: string, env: Record<string, str
   const shop = await buildShop(config);
   const address = await shop.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...shop, baseUrl: address, close: () => shop.app.close() };
+}
+
+/**
+ * A temporary web root with a tiny built app, as production serves one: with it the
+ * server also compresses and answers deep links with index.html.
+ */
+function fakeWebRoot(): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), 'pizza-web-'));
+  mkdirSync(join(path, 'assets'));
+  writeFileSync(
+    join(path, 'index.html'),
+    '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(path, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export interface TestShopOptions {
+  /** Settings over startTestShop's defaults. */
+  env?: Record<string, string>;
+  /** Serve a tiny built web app, as production does. */
+  webApp?: boolean;
+}
+
+/**
+ * For the enclosing `describe`: a database of its own and a shop on it, started before its
+ * first test, closed and dropped after its last. `shop` and `database` are filled in by then.
+ */
+export function useTestShop(kind: DatabaseKind, { env = {}, webApp = false }: TestShopOptions = {}) {
+  const database = {} as TestDatabase;
+  const shop = {} as RunningShop;
+  let webRoot: ReturnType<typeof fakeWebRoot> | undefined;
+  const settings = () => (webRoot ? { ...env, WEB_ROOT: webRoot.path } : env);
+
+  beforeAll(async () => {
+    if (webApp) webRoot = fakeWebRoot();
+    Object.assign(database, await createTestDatabase(kind));
+    Object.assign(shop, await startTestShop(database.url, settings()));
+  });
+  afterAll(async () => {
+    await shop.close?.();
+    webRoot?.remove();
+    await database.drop?.();
+  });
+
+  return {
+    shop,
+    database,
+    /** `call` on this shop. */
+    api: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => call(shop.baseUrl, method, path, body, headers),
+    /** Closes the shop and starts it again on the same database, as a deploy would. */
+    async restart() {
+      await shop.close();
+      Object.assign(shop, await startTestShop(database.url, settings()));
+    },
+  };
 }
 
 /** JSON over real HTTP, as a browser or a script would send it. */

@@ -1,39 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../src/server/testing/databases.ts';
-
-export type Engine = 'sqlite' | 'postgres';
-
-/** A fresh database: a temporary SQLite file, or a new schema in the test PostgreSQL, dropped afterwards. */
-export function freshDatabase(engine: Engine): Promise<TestDatabase> {
-  return createTestDatabase(engine);
-}
-
-export async function withDatabase<T>(engine: Engine, work: (database: TestDatabase) => Promise<T>): Promise<T> {
-  const database = await freshDatabase(engine);
-  try {
-    return await work(database);
-  } finally {
-    await database.drop();
-  }
-}
-
-export function sqlitePath(databaseUrl: string): string {
-  if (!databaseUrl.startsWith('sqlite:')) throw new Error(`not a SQLite URL: ${databaseUrl}`);
-  return databaseUrl.slice('sqlite:'.length);
-}
-
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+import { sqlitePath } from '../../src/server/testing/databases.ts';
 
 /** Stored orders, counted behind the server's back: what a crash or a restart would find. */
 export async function countOrders(databaseUrl: string): Promise<number> {

@@ -1,20 +1,40 @@
 import type { Kysely } from 'kysely';
-import { OPENING_MENU } from '../data/menu.ts';
+import type { CartItem, NewOrder } from '../../shared/schemas.ts';
+import { type MenuEntry, OPENING_MENU } from '../data/menu.ts';
 import type { Database } from '../data/schema.ts';
+
+/** A pizza of the opening menu, by name. */
+export function pizzaNamed(name: string): MenuEntry {
+  const pizza = OPENING_MENU.find((candidate) => candidate.name === name);
+  if (!pizza) throw new Error(`no ${name} on the opening menu`);
+  return pizza;
+}
+
+/** A cart line as the web app's cart holds it: with a name and prices, which the server never trusts. */
+export function cartLine(pizza: MenuEntry, quantity: number): CartItem {
+  return { pizzaId: pizza.id, name: pizza.name, quantity, unitPrice: pizza.unitPrice, totalPrice: pizza.unitPrice * quantity };
+}
+
+/** One customer's details, as the checkout form sends them. */
+export const SITA = {
+  customer: 'Sita Sharma',
+  phone: '+977 984-1234567',
+  address: 'Thamel, Kathmandu 44600, Nepal',
+  position: '27.7172,85.324',
+};
+
+/**
+ * Sita's checkout as the web app sends it: two Margheritas and a Pepperoni, not priority.
+ * `overrides` may replace any field with anything, valid or not.
+ */
+export function newOrder(overrides: Record<string, unknown> = {}) {
+  return { ...SITA, priority: false, cart: [cartLine(pizzaNamed('Margherita'), 2), cartLine(pizzaNamed('Pepperoni'), 1)], ...overrides };
+}
 
 const onSale = OPENING_MENU.filter((pizza) => !pizza.soldOut);
 
-export interface Checkout {
-  customer: string;
-  phone: string;
-  address: string;
-  priority: boolean;
-  position: string;
-  cart: { pizzaId: number; quantity: number }[];
-}
-
 /** The n-th of a stream of varied, valid checkouts: 1-4 lines, every fifth one priority. */
-export function sampleCheckout(n: number): Checkout {
+export function sampleCheckout(n: number): NewOrder {
   return {
     customer: `Customer ${n}`,
     phone: `98${String(41_000_000 + n).padStart(8, '0')}`,
@@ -28,12 +48,12 @@ export function sampleCheckout(n: number): Checkout {
   };
 }
 
-export function postCheckout(baseUrl: string, checkout: Checkout, headers: Record<string, string> = {}, signal?: AbortSignal) {
+/** POST /api/order; the raw answer, for tests that look at more than its JSON or expect none. */
+export function postCheckout(baseUrl: string, checkout: NewOrder, headers: Record<string, string> = {}) {
   return fetch(`${baseUrl}/api/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(checkout),
-    signal,
   });
 }
 
