@@ -43,7 +43,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
 
 /** One place for the headers every response carries. */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: this runs on every request, and a promise each time shows.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    done();
   });
 });

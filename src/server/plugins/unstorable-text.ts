@@ -19,9 +19,8 @@ function holdsUnstorableText(value: unknown, depth = 0): boolean {
  * a replacement character. Everything else is stored exactly as sent, on either database.
  */
 export const refuseUnstorableText = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (holdsUnstorableText(request.params) || holdsUnstorableText(request.query) || holdsUnstorableText(request.body)) {
-      throw new ClientError(400, 'This request holds characters the shop cannot store');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const unstorable = holdsUnstorableText(request.params) || holdsUnstorableText(request.query) || holdsUnstorableText(request.body);
+    done(unstorable ? new ClientError(400, 'This request holds characters the shop cannot store') : undefined);
   });
 });
