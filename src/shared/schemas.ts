@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidPhone, PHONE_MAX_LENGTH } from './phone.ts';
 
 /** The shapes both sides speak. Prices on the wire are rupees. */
+
+// zod/mini leaves messages to the caller; register English as full zod does, unless a locale is already set.
+if (!z.config().localeError) z.config(z.locales.en());
 
 export const PHONE_ERROR = 'Provide us your correct Number please.';
 
@@ -10,10 +13,10 @@ export const ADDRESS_MAX_LENGTH = 300;
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 
-const rupees = z.number().nonnegative();
+const rupees = z.number().check(z.gte(0));
 
 export const PizzaSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.gt(0)),
   name: z.string(),
   unitPrice: rupees,
   ingredients: z.array(z.string()),
@@ -23,9 +26,9 @@ export const PizzaSchema = z.object({
 export type Pizza = z.infer<typeof PizzaSchema>;
 
 export const CartItemSchema = z.object({
-  pizzaId: z.number().int().positive(),
+  pizzaId: z.number().check(z.int(), z.gt(0)),
   name: z.string(),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY)),
   unitPrice: rupees,
   totalPrice: rupees,
 });
@@ -34,9 +37,7 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
 }
 
 /** `"lat,lng"`, `"lat, lng"` or `""` (SPEC §3). */
@@ -51,31 +52,34 @@ export function parsePosition(position: string): { latitude: number; longitude: 
   return { latitude, longitude };
 }
 
+const QUANTITY_ERROR = 'Quantity must be a whole number from 1 to 99';
+
 export const NewOrderSchema = z.object({
   customer: requiredText('Customer', CUSTOMER_MAX_LENGTH),
-  phone: requiredText('Phone', PHONE_MAX_LENGTH).refine(isValidPhone, PHONE_ERROR),
+  phone: requiredText('Phone', PHONE_MAX_LENGTH).check(z.refine(isValidPhone, PHONE_ERROR)),
   address: requiredText('Address', ADDRESS_MAX_LENGTH),
   priority: z.boolean({ error: 'Priority must be true or false' }),
-  position: z
-    .string()
-    .trim()
-    .refine((position) => position === '' || parsePosition(position) !== null, 'Position must be "latitude, longitude" or empty')
-    .default(''),
+  position: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.refine((position) => position === '' || parsePosition(position) !== null, 'Position must be "latitude, longitude" or empty'),
+      ),
+    '',
+  ),
   /** Only pizzaId and quantity are trusted; the server prices every line itself. */
   cart: z
     .array(
       z.object({
-        pizzaId: z.number({ error: 'Cart item needs a pizzaId' }).int().positive(),
+        pizzaId: z.number({ error: 'Cart item needs a pizzaId' }).check(z.int(), z.gt(0)),
         quantity: z
-          .number({ error: 'Quantity must be a whole number from 1 to 99' })
-          .int('Quantity must be a whole number from 1 to 99')
-          .min(1, 'Quantity must be a whole number from 1 to 99')
-          .max(MAX_QUANTITY, 'Quantity must be a whole number from 1 to 99'),
+          .number({ error: QUANTITY_ERROR })
+          .check(z.int(QUANTITY_ERROR), z.gte(1, QUANTITY_ERROR), z.lte(MAX_QUANTITY, QUANTITY_ERROR)),
       }),
       { error: 'Cart must be a list of pizzas' },
     )
-    .min(1, 'Cart is empty')
-    .max(MAX_CART_LINES, `Cart has more than ${MAX_CART_LINES} lines`),
+    .check(z.minLength(1, 'Cart is empty'), z.maxLength(MAX_CART_LINES, `Cart has more than ${MAX_CART_LINES} lines`)),
 });
 export type NewOrder = z.input<typeof NewOrderSchema>;
 export type ValidNewOrder = z.output<typeof NewOrderSchema>;
@@ -103,7 +107,7 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 /** An order as the kitchen sees it, behind a staff session: who to deliver to, and where. */
-export const StaffOrderSchema = OrderSchema.extend({
+export const StaffOrderSchema = z.extend(OrderSchema, {
   customer: z.string(),
   phone: z.string(),
   address: z.string(),
@@ -122,7 +126,7 @@ export const GeocodeSchema = z.object({
 });
 export type ReverseGeocode = z.infer<typeof GeocodeSchema>;
 
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.core.SomeType>(data: T) {
   return z.object({ status: z.literal('success'), data });
 }
 

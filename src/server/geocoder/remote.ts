@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GeocodeSchema, successEnvelope, type ReverseGeocode } from '../../shared/schemas.ts';
 import type { ReverseGeocoder } from './geocoder.ts';
 
 /** What the service tells us; the position we asked about is ours to echo. */
-const AddressParts = GeocodeSchema.omit({ latitude: true, longitude: true });
+const AddressParts = z.omit(GeocodeSchema, { latitude: true, longitude: true });
 
 /** Another shop server wraps its answer in our envelope; BigDataCloud's reverse-geocode-client and its kin do not. */
 const Envelope = successEnvelope(z.unknown());

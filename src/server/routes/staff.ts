@@ -13,7 +13,7 @@ import { parseOr400 } from './parse.ts';
 
 const Login = z.object({ username: z.string().max(100), password: z.string().max(200) });
 const IdParams = z.object({ id: z.string().max(64) });
-const StatusFilter = z.object({ status: OrderStatusSchema.optional() });
+const StatusFilter = z.object({ status: z.optional(OrderStatusSchema) });
 const StatusChange = z.strictObject({ status: OrderStatusSchema });
 const PizzaParams = z.object({ pizzaId: z.coerce.number().int().positive() });
 const MenuChange = z

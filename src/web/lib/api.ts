@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CartItem, NewOrder, Order, Pizza, ReverseGeocode } from '../../shared/schemas.ts';
 
 /**
@@ -6,10 +6,10 @@ import type { CartItem, NewOrder, Order, Pizza, ReverseGeocode } from '../../sha
  * schemas; every failure reaches the customer as one of SPEC §8's messages and
  * reaches the operator, with its cause, in the console.
  *
- * The schemas (and zod with them, ~25 KB gzipped) are imported on first use and in
+ * The schemas (and zod/mini with them, ~10 KB gzipped) are imported on first use and in
  * parallel with the request, so the home page never downloads them.
  */
-const loadSchemas = () => import('../../shared/schemas.ts');
+const loadSchemas = () => import('./api-schemas.ts');
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
 /** A failure the customer can read. */
@@ -60,7 +60,7 @@ async function call<T>({ method, path, body, headers, read, failure }: Call<T>):
 }
 
 /** `data` of a `{status: 'success', data}` answer, checked against `schema`. */
-function dataOf<S extends z.ZodType>(schemas: Schemas, schema: S, payload: unknown): z.output<S> {
+function dataOf<S extends z.ZodMiniType>(schemas: Schemas, schema: S, payload: unknown): z.output<S> {
   const parsed = schemas.successEnvelope(schema).safeParse(payload);
   if (!parsed.success) throw new Error(`Unexpected answer: ${parsed.error.message}`);
   return (parsed.data as { data: z.output<S> }).data;
@@ -70,7 +70,7 @@ export function getMenu(): Promise<Pizza[]> {
   return call({
     method: 'GET',
     path: '/api/menu',
-    read: (payload, schemas) => dataOf(schemas, schemas.PizzaSchema.array(), payload),
+    read: (payload, schemas) => dataOf(schemas, schemas.array(schemas.PizzaSchema), payload),
     failure: 'Failed getting menu',
   });
 }
@@ -98,7 +98,7 @@ export function createOrder(order: OrderRequest, idempotencyKey: string): Promis
     body: order,
     headers: { 'idempotency-key': idempotencyKey },
     // Only the id is read: the order exists once the server says so, whatever else the answer holds.
-    read: (payload, schemas) => dataOf(schemas, schemas.OrderSchema.pick({ id: true }), payload),
+    read: (payload, schemas) => dataOf(schemas, schemas.pick(schemas.OrderSchema, { id: true }), payload),
     failure: 'Failed creating your order',
   });
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The kitchen's one way to talk to the staff API: the JSON envelope, the CSRF
@@ -24,7 +24,7 @@ export function isSignedOut(error: unknown): boolean {
 
 const UNREACHABLE = 'The shop server cannot be reached. Check the connection and try again.';
 
-interface StaffCall<S extends z.ZodType> {
+interface StaffCall<S extends z.ZodMiniType> {
   method: 'GET' | 'POST' | 'PATCH';
   path: string;
   body?: unknown;
@@ -41,7 +41,7 @@ function messageOf(payload: unknown): string | null {
   return null;
 }
 
-export async function staffCall<S extends z.ZodType>({ method, path, body, csrfToken, data }: StaffCall<S>): Promise<z.output<S>> {
+export async function staffCall<S extends z.ZodMiniType>({ method, path, body, csrfToken, data }: StaffCall<S>): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isSignedOut, StaffApiError, staffCall } from './staff-client.ts';
 
 export const StaffSessionSchema = z.object({
