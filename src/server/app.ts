@@ -58,7 +58,7 @@ export async function buildShop(config: Config): Promise<Shop> {
   if (events instanceof PostgresShopEvents) await events.start();
 
   const menu = new MenuBoard(store.db, events);
-  const orders = new OrderDesk(store.db, config.kitchen, events, store.kind === 'postgres' ? 4 : 1);
+  const orders = new OrderDesk(store.db, config.kitchen, events, store.kind);
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
   const limits = routeLimits(config.rateLimits);

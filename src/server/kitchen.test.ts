@@ -130,6 +130,16 @@ describe.each(engines)('the kitchen on %s', (kind) => {
     for (const order of [big, small]) await asStaff('PATCH', `/api/staff/orders/${order.id}`, { status: 'cancelled' });
   });
 
+  it('answers every one of many racing priority upgrades and kitchen moves, which re-estimate the same orders', { timeout: 30_000 }, async () => {
+    const orders = await Promise.all(Array.from({ length: 24 }, (_, i) => api('POST', '/api/order', orderOf(1 + (i % 3)))));
+    const ids = orders.map((created) => created.json.data.id as string);
+    const answers = await Promise.all(
+      ids.map((id, i) => (i % 2 === 0 ? api('PATCH', `/api/order/${id}`, { priority: true }) : asStaff('PATCH', `/api/staff/orders/${id}`, { status: 'baking' }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+    await Promise.all(ids.map((id) => asStaff('PATCH', `/api/staff/orders/${id}`, { status: 'cancelled' })));
+  });
+
   it('streams each change of an order to its customer, without personal data', async () => {
     const created = (await api('POST', '/api/order', orderOf())).json.data;
     const customer = await openSse(`${shop.baseUrl}/api/order/${created.id}/events`);

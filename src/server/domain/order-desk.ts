@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { orderTotal, priorityFee } from '../../shared/pricing.ts';
 import type { Order, OrderStatus, StaffOrder, ValidNewOrder } from '../../shared/schemas.ts';
 import { GroupCommit } from '../data/group-commit.ts';
@@ -12,7 +12,9 @@ import {
   type OrderRow,
   type StoredOrder,
 } from '../data/order-rows.ts';
+import type { DatabaseKind } from '../data/database.ts';
 import type { Database } from '../data/schema.ts';
+import { inTransaction } from '../data/transaction.ts';
 import { ClientError, orderNotFound } from './errors.ts';
 import { deliveryMinutes, estimateDelivery, type KitchenSettings, planKitchen } from './kitchen-plan.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
@@ -38,20 +40,34 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 const MINUTE = 60_000;
+/** The advisory lock that stands for the kitchen queue (any fixed number unique to this app). */
+const KITCHEN_LOCK_ID = 0x70697a7a;
 
 /** Takes orders, looks them up, makes them priority and moves them through the kitchen. */
 export class OrderDesk {
   readonly #db: Kysely<Database>;
   readonly #kitchen: KitchenSettings;
   readonly #events: ShopEvents;
+  readonly #kind: DatabaseKind;
   readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
 
-  /** `concurrentCommits`: batches of new orders committed at once (1 for SQLite's single writer). */
-  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents, concurrentCommits = 1) {
+  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents, kind: DatabaseKind) {
     this.#db = db;
     this.#kitchen = kitchen;
     this.#events = events;
-    this.#placing = new GroupCommit((requests) => this.#placeBatch(requests), { maxConcurrent: concurrentCommits });
+    this.#kind = kind;
+    // SQLite has a single writer; PostgreSQL would sit idle between one batch's round trips.
+    this.#placing = new GroupCommit((requests) => this.#placeBatch(requests), { maxConcurrent: kind === 'postgres' ? 4 : 1 });
+  }
+
+  /**
+   * Re-estimating touches every order in the kitchen, so two changes doing it at once would
+   * lock the same rows in different orders. On PostgreSQL (where several instances may write)
+   * each such change first takes the kitchen's lock, until its transaction ends; SQLite's
+   * single writer already runs them one at a time.
+   */
+  async #lockKitchen(trx: Kysely<Database>): Promise<void> {
+    if (this.#kind === 'postgres') await sql`select pg_advisory_xact_lock(${KITCHEN_LOCK_ID})`.execute(trx);
   }
 
   async place(order: ValidNewOrder, idempotencyKey: string | null = null): Promise<{ order: Order; replayed: boolean }> {
@@ -71,7 +87,8 @@ export class OrderDesk {
   /** Idempotent: a priority order stays as it is. Moves the order ahead of every normal one. */
   async makePriority(rawId: string): Promise<Order> {
     const id = normalizeOrderId(rawId);
-    const changed = await this.#db.transaction().execute(async (trx) => {
+    const changed = await inTransaction(this.#db, async (trx) => {
+      await this.#lockKitchen(trx);
       const row = await trx.selectFrom('orders').select(['priority', 'status', 'order_price']).where('id', '=', id).executeTakeFirst();
       if (!row) throw orderNotFound(id);
       if (row.priority === 1) return [];
@@ -96,7 +113,8 @@ export class OrderDesk {
   /** Staff (or the autopilot) move an order one step on, or cancel it. */
   async moveTo(rawId: string, status: OrderStatus, now = Date.now()): Promise<StaffOrder> {
     const id = normalizeOrderId(rawId);
-    const changed = await this.#db.transaction().execute(async (trx) => {
+    const changed = await inTransaction(this.#db, async (trx) => {
+      await this.#lockKitchen(trx);
       const row = await trx.selectFrom('orders').select(['status', 'priority']).where('id', '=', id).executeTakeFirst();
       if (!row) throw orderNotFound(id);
       const from = row.status as OrderStatus;
@@ -145,7 +163,8 @@ export class OrderDesk {
 
   async #placeBatch(requests: PlaceRequest[]): Promise<PlaceOutcome[]> {
     const now = Date.now();
-    const { outcomes, created, replannedIds } = await this.#db.transaction().execute(async (trx) => {
+    const { outcomes, created, replannedIds } = await inTransaction(this.#db, async (trx) => {
+      if (requests.some((request) => request.order.priority)) await this.#lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
       const replays = await storedKeys(trx, requests.map((request) => request.idempotencyKey));
       const menu = new Map(
@@ -271,7 +290,10 @@ export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSetti
     now,
   );
   // Customers see whole minutes: a shift smaller than that is not worth a write and a push to every page.
-  const moved = queue.filter((row) => Math.abs((estimates.get(row.id) as number) - row.estimated_delivery) >= MINUTE);
+  const moved = queue
+    .filter((row) => Math.abs((estimates.get(row.id) as number) - row.estimated_delivery) >= MINUTE)
+    // Always in id order, so two replans running at once take their row locks in the same order.
+    .sort((a, b) => a.id.localeCompare(b.id));
   for (const row of moved) {
     await trx.updateTable('orders').set({ estimated_delivery: estimates.get(row.id) as number }).where('id', '=', row.id).execute();
   }

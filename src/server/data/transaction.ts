@@ -1,0 +1,21 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * PostgreSQL aborts one of two transactions that wait on each other's rows (a deadlock,
+ * 40P01) or cannot be serialized (40001). Neither is the customer's fault and the
+ * transaction holds no effects once aborted, so it is simply run again.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 4;
+
+export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw error;
+    }
+  }
+}
