@@ -35,6 +35,8 @@ async function openDashboard(orders = [RAM, SITA]) {
   );
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: /Open orders/ });
+  // The live feed opens in an effect once the board is on screen.
+  await vi.waitFor(() => FakeEventSource.latest());
   return { server, router };
 }
 
