@@ -9,7 +9,7 @@ export const NEXT_STATUS: Readonly<Record<OrderStatus, OrderStatus | null>> = {
   cancelled: null,
 };
 
-export function isClosed(status: OrderStatus): boolean {
+function isClosed(status: OrderStatus): boolean {
   return NEXT_STATUS[status] === null;
 }
 

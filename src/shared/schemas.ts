@@ -90,8 +90,6 @@ export const ORDER_STATUSES = ['preparing', 'baking', 'delivering', 'delivered',
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-export const OrderLineSchema = CartItemSchema;
-
 /** The public order: anyone with the id may read it, so it carries no personal data. */
 export const OrderSchema = z.object({
   id: z.string(),
@@ -101,7 +99,7 @@ export const OrderSchema = z.object({
   orderPrice: rupees,
   estimatedDelivery: z.iso.datetime(),
   createdAt: z.iso.datetime(),
-  cart: z.array(OrderLineSchema),
+  cart: z.array(CartItemSchema),
   statusHistory: z.array(z.object({ status: OrderStatusSchema, at: z.iso.datetime() })),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -129,8 +127,3 @@ export type ReverseGeocode = z.infer<typeof GeocodeSchema>;
 export function successEnvelope<T extends z.core.SomeType>(data: T) {
   return z.object({ status: z.literal('success'), data });
 }
-
-export const FailureEnvelopeSchema = z.object({
-  status: z.enum(['fail', 'error']),
-  message: z.string(),
-});

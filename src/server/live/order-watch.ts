@@ -27,12 +27,6 @@ export class OrderWatch<View> {
     };
   }
 
-  get watcherCount(): number {
-    let count = 0;
-    for (const watchers of this.#watchers.values()) count += watchers.size;
-    return count;
-  }
-
   close(): void {
     this.#unsubscribe();
     this.#watchers.clear();

@@ -4,6 +4,7 @@ import { CartOverview } from '../cart/CartOverview.tsx';
 import { ErrorView } from './ErrorView.tsx';
 import { Header } from './Header.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { SkipLink } from '../ui/SkipLink.tsx';
 
 /** Header, main and the cart footer around every screen (SPEC §2). */
 function AppShell({ children }: { children: ReactNode }) {
@@ -11,12 +12,7 @@ function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="grid min-h-dvh grid-rows-[auto_1fr_auto]">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-saffron-400 px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink to="main" />
       {isLoading && <LoadingOverlay />}
       <Header />
       <main id="main" tabIndex={-1} className="w-full outline-none">

@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
 import { KitchenHeader } from './KitchenHeader.tsx';
 import type { kitchenLayoutLoader } from './layout-loader.ts';
+import { SkipLink } from '../../ui/SkipLink.tsx';
 
 /** The staff side's frame: no cart, no customer header; the kitchen's own bar on top. */
 export function KitchenLayout() {
@@ -9,12 +10,7 @@ export function KitchenLayout() {
 
   return (
     <div className="grid min-h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_auto_1fr] bg-cream-100">
-      <a
-        href="#kitchen-main"
-        className="sr-only z-50 rounded-full bg-saffron-400 px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink to="kitchen-main" />
       <KitchenHeader username={staff?.username ?? null} />
       {/* A thin bar while the next screen loads: the kitchen keeps seeing the board meanwhile. */}
       <div aria-hidden="true" className={`h-1 ${isLoading ? 'bg-saffron-400 motion-safe:animate-pulse' : 'bg-transparent'}`} />
