@@ -81,20 +81,23 @@ export async function buildShop(config: Config): Promise<Shop> {
   await app.register(errorEnvelope);
   await app.register(connectionDraining);
   await app.register(securityHeaders);
-  await app.register(refuseUnstorableText);
   await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(eventStreams);
   // Updates missed while the database was away: every live page reconnects and reloads its state.
   events.onGap(() => app.closeEventStreams());
+  // The menu and the web app read nothing the client sends: the busiest answers skip the check below.
   await app.register(menuRoutes, { menu });
-  await app.register(orderRoutes, { orders, limits });
-  await app.register(orderEventRoutes, { orders, watch: publicWatch });
-  await app.register(geocodeRoutes, { geocoder, limits });
-  await app.register(imageRoutes, { menu });
-  // Sessions (and their cookies) only where staff work.
-  await app.register(async (kitchen) => {
-    await kitchen.register(staffAuth, { accounts });
-    await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch, limits });
+  await app.register(async (readingInput) => {
+    await readingInput.register(refuseUnstorableText);
+    await readingInput.register(orderRoutes, { orders, limits });
+    await readingInput.register(orderEventRoutes, { orders, watch: publicWatch });
+    await readingInput.register(geocodeRoutes, { geocoder, limits });
+    await readingInput.register(imageRoutes, { menu });
+    // Sessions (and their cookies) only where staff work.
+    await readingInput.register(async (kitchen) => {
+      await kitchen.register(staffAuth, { accounts });
+      await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch, limits });
+    });
   });
   await app.register(webApp, { webRoot: config.webRoot });
 

@@ -8,8 +8,8 @@ import type { ShopEvents } from './shop-events.ts';
 
 export interface MenuSnapshot {
   pizzas: Pizza[];
-  /** The serialized `{status, data}` answer, built once per menu change. */
-  body: string;
+  /** The serialized `{status, data}` answer, built once per menu change, as bytes ready to send. */
+  body: Buffer;
   etag: string;
 }
 
@@ -23,6 +23,8 @@ export class MenuBoard {
   readonly #events: ShopEvents;
   readonly #maxAgeMs: number;
   #snapshot: Promise<MenuSnapshot> | null = null;
+  /** What #snapshot resolved to, for answering without a promise. */
+  #loaded: MenuSnapshot | null = null;
   #takenAt = 0;
 
   constructor(db: Kysely<Database>, events: ShopEvents, maxAgeMs = 30_000) {
@@ -36,17 +38,29 @@ export class MenuBoard {
     if (!this.#snapshot || Date.now() - this.#takenAt > this.#maxAgeMs) {
       this.#takenAt = Date.now();
       const loading = this.#load();
-      // A failed load is not kept: the next customer tries again.
-      loading.catch(() => {
-        if (this.#snapshot === loading) this.#snapshot = null;
-      });
+      loading.then(
+        (snapshot) => {
+          if (this.#snapshot === loading) this.#loaded = snapshot;
+        },
+        // A failed load is not kept: the next customer tries again.
+        () => {
+          if (this.#snapshot === loading) this.#snapshot = null;
+        },
+      );
       this.#snapshot = loading;
+      this.#loaded = null;
     }
     return this.#snapshot;
   }
 
+  /** The menu when it is loaded and fresh, without waiting: what nearly every request gets. */
+  ready(): MenuSnapshot | null {
+    return this.#loaded !== null && Date.now() - this.#takenAt <= this.#maxAgeMs ? this.#loaded : null;
+  }
+
   invalidate(): void {
     this.#snapshot = null;
+    this.#loaded = null;
   }
 
   /** Staff mark a pizza sold out or back, or change its price; past orders keep the prices they were placed at. */
@@ -77,7 +91,7 @@ export class MenuBoard {
       soldOut: row.sold_out === 1,
       imageUrl: `/images/pizzas/${row.id}.svg`,
     }));
-    const body = JSON.stringify({ status: 'success', data: pizzas });
+    const body = Buffer.from(JSON.stringify({ status: 'success', data: pizzas }));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { pizzas, body, etag };
   }

@@ -25,14 +25,14 @@ function expectProtected(headers: Headers, what: string) {
   const policy = headers['content-security-policy'];
   expect(policy, `${what}: a Content-Security-Policy`).toBeTruthy();
   const csp = directives(policy as string);
-  // Scripts fall back to default-src when script-src is not given.
+  // Scripts and plugins fall back to default-src when their own directive is not given.
   const scripts = csp.get('script-src') ?? csp.get('default-src');
   expect(scripts, `${what}: script-src`).toBeDefined();
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-eval'");
   expect(scripts, `${what}: script-src`).not.toContain('*');
   expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
-  expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
+  expect(csp.get('object-src') ?? csp.get('default-src'), `${what}: object-src`).toEqual(["'none'"]);
   expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
   expect(SAFE_REFERRER_POLICIES, `${what}: referrer-policy`).toContain(headers['referrer-policy']);
   expect(headers['x-powered-by'], `${what}: x-powered-by`).toBeUndefined();
@@ -89,6 +89,8 @@ describe('security headers on every response', () => {
     expect(statuses).toEqual([200, 304, 201, 200, 404, 404, 400, 400, 413, 400, 404, 401, 200]);
     for (const [what, response] of answers) {
       expectProtected(headersOf(response), what);
+      // Data is never a page: nothing may load from it or frame it.
+      expect(response.headers.get('content-security-policy'), what).toBe("default-src 'none'; frame-ancestors 'none'");
       if (response.status >= 400) expect(await response.json(), what).toEqual({ status: 'fail', message: expect.any(String) });
     }
   });

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ClientError } from '../domain/errors.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { RESOURCE_SECURITY_HEADERS } from './security-headers.ts';
 
 /** Connection failures that mean "the database is away", not "the request is wrong". */
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', 'SQLITE_BUSY']);
@@ -53,7 +53,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const statusCode = error.statusCode ?? 400;
-  reply.code(statusCode).headers(SECURITY_HEADERS);
+  reply.code(statusCode).headers(RESOURCE_SECURITY_HEADERS);
   if (statusCode >= 500) return reply.send({ status: 'error', message: 'Something went wrong on our side' });
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of this address is too long' : 'This address is malformed';
   return reply.send({ status: 'fail', message });
@@ -74,7 +74,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         : [400, 'This request is malformed'];
   const body = JSON.stringify({ status: 'fail', message });
   const headers = {
-    ...SECURITY_HEADERS,
+    ...RESOURCE_SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',

@@ -27,11 +27,10 @@ const POLICY: Parameters<typeof helmet>[0] = {
 };
 
 /**
- * The policy as a plain list of headers. It is static, so helmet works it out once here
- * instead of on every request; the list also serves the few answers Node or Fastify send
- * before any hook runs (a request line Node cannot parse, a malformed URL).
+ * The pages' policy as a plain list of headers. It is static, so helmet works it out once here
+ * instead of on every request.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -41,11 +40,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   return Object.freeze(headers);
 })();
 
+/**
+ * For JSON answers and pizza images: no browser renders them as a page, so they need no
+ * allowances at all (OWASP's headers for REST services). Stricter than the pages' policy, and a
+ * third of its bytes on the answers the shop sends most. Also what the few answers Node or
+ * Fastify send before any hook runs carry (a request line Node cannot parse, a malformed URL).
+ */
+export const RESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/images/');
+
 /** One place for the headers every response carries. */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   // A callback hook, not an async one: this runs on every request, and a promise each time shows.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isResource(request.url) ? RESOURCE_SECURITY_HEADERS : PAGE_SECURITY_HEADERS);
     done();
   });
 });
