@@ -140,6 +140,33 @@ describe.each(engines)('the kitchen on %s', (kind) => {
     await Promise.all(ids.map((id) => asStaff('PATCH', `/api/staff/orders/${id}`, { status: 'cancelled' })));
   });
 
+  it('keeps the waiting pizzas by priority equal to the orders in the kitchen, whatever happens to them', async () => {
+    /** What the queue table says, and what summing the orders themselves says. */
+    const queueAndOrders = async () => {
+      const queue = await shop.store.db.selectFrom('kitchen_queue').select(['priority', 'pizzas']).orderBy('priority').execute();
+      const orders = await shop.store.db
+        .selectFrom('orders')
+        .select(['priority', 'pizza_count'])
+        .where('status', 'in', ['preparing', 'baking'])
+        .execute();
+      const summed = [0, 1].map((priority) =>
+        orders.filter((order) => Number(order.priority) === priority).reduce((sum, order) => sum + Number(order.pizza_count), 0),
+      );
+      return { queue: queue.map((row) => Number(row.pizzas)), summed };
+    };
+    const placed = await Promise.all([3, 1, 2, 5].map(async (quantity) => (await api('POST', '/api/order', orderOf(quantity))).json.data.id as string));
+    const [toBake, toUpgrade, toCancel, toDeliver] = placed as [string, string, string, string];
+    await asStaff('PATCH', `/api/staff/orders/${toBake}`, { status: 'baking' });
+    await api('PATCH', `/api/order/${toUpgrade}`, { priority: true });
+    await asStaff('PATCH', `/api/staff/orders/${toCancel}`, { status: 'cancelled' });
+    for (const status of ['baking', 'delivering']) await asStaff('PATCH', `/api/staff/orders/${toDeliver}`, { status });
+    const { queue, summed } = await queueAndOrders();
+    expect(queue).toEqual(summed);
+    expect(summed[1]).toBeGreaterThanOrEqual(1);
+    for (const id of [toBake, toUpgrade]) await asStaff('PATCH', `/api/staff/orders/${id}`, { status: 'cancelled' });
+    expect((await queueAndOrders()).queue).toEqual((await queueAndOrders()).summed);
+  });
+
   it('streams each change of an order to its customer, without personal data', async () => {
     const created = (await api('POST', '/api/order', orderOf())).json.data;
     const customer = await openSse(`${shop.baseUrl}/api/order/${created.id}/events`);

@@ -60,12 +60,7 @@ export async function findOrder(db: Kysely<Database>, id: string): Promise<Store
 
 /** Pizza counts waiting in the kitchen, split by priority: the queue a new order joins. */
 export async function kitchenBacklog(db: Kysely<Database>): Promise<{ priority: number; normal: number }> {
-  const rows = await db
-    .selectFrom('orders')
-    .select(['priority', (eb) => eb.fn.sum<number>('pizza_count').as('pizzas')])
-    .where('status', 'in', KITCHEN_STATUSES)
-    .groupBy('priority')
-    .execute();
+  const rows = await db.selectFrom('kitchen_queue').select(['priority', 'pizzas']).execute();
   const pizzas = (priority: number) => Number(rows.find((row) => Number(row.priority) === priority)?.pizzas ?? 0);
   return { priority: pizzas(1), normal: pizzas(0) };
 }

@@ -45,6 +45,12 @@ export interface OrderStatusChangeTable {
   at: number;
 }
 
+/** Pizzas waiting in the kitchen (preparing or baking), one row per priority; kept by triggers on orders. */
+export interface KitchenQueueTable {
+  priority: number;
+  pizzas: number;
+}
+
 export interface StaffTable {
   username: string;
   password_hash: string;
@@ -63,6 +69,7 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_changes: OrderStatusChangeTable;
+  kitchen_queue: KitchenQueueTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
 }
