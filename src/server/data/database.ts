@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -17,6 +17,30 @@ export interface Store {
 // Epoch-millisecond and paisa columns are bigint; they fit a JS number, so read them as one.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Statements kept ready, by SQL text: enough for every query the shop runs and the batch sizes it sees most. */
+const KEPT_STATEMENTS = 256;
+
+/**
+ * Kysely prepares every query it runs, and preparing costs SQLite more than running the
+ * lookups that make most of the traffic. The same SQL text gets the statement prepared the
+ * first time (better-sqlite3 runs one statement at a time, so reusing one is safe). The least
+ * recently used goes first, since multi-row inserts make one text per batch size.
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      let statement = kept.get(source);
+      if (statement) kept.delete(source);
+      else statement = sqlite.prepare(source);
+      kept.set(source, statement);
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 function openSqlite(path: string): Store {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
@@ -28,7 +52,7 @@ function openSqlite(path: string): Store {
   // A million orders make a file of ~0.5 GB: keep the hot index pages in memory.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite', pool: null };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), kind: 'sqlite', pool: null };
 }
 
 function openPostgres(url: string): Store {
