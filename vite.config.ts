@@ -1,17 +1,64 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+/**
+ * main.tsx imports the app only after starting the first screen's downloads; this
+ * names the app (and the chunks it needs) in index.html, so the browser fetches
+ * them from the start instead of after main.tsx has run. At low priority: the
+ * first paint (index.html's header) needs the stylesheet and main.tsx, not the app.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'chulo:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        const app = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('/src/web/app/start-app.tsx')),
+        );
+        if (app?.type !== 'chunk') throw new Error('no chunk holds src/web/app/start-app.tsx');
+        const preloaded = new Set([chunk?.fileName, ...(chunk?.imports ?? [])]);
+        return [app.fileName, ...app.imports]
+          .filter((file) => !preloaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadApp()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // Every browser the shop supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // main.tsx and what it needs to start the first screen: small, so it runs early.
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            // The menu's answer is checked with zod as soon as the menu loads: one file with the menu schema, not three.
+            { name: 'menu-schema', test: /node_modules\/zod\/|src\/shared\/menu-schema\.ts$/, priority: 2 },
+            // The app: React, the router, the layout and the menu, in one file (with what it imports).
+            { name: 'app', test: /src\/web\/app\/start-app\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget, '/images': apiTarget },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from './schemas.ts';
+import { ORDER_STATUSES } from './order-schema.ts';
 import { canMove, NEXT_STATUS } from './order-lifecycle.ts';
 
 describe('the order lifecycle', () => {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './schemas.ts';
+import type { OrderStatus } from './order-schema.ts';
 
 /** Forward only: preparing → baking → delivering → delivered; cancelled from anything not yet delivered. */
 export const NEXT_STATUS: Readonly<Record<OrderStatus, OrderStatus | null>> = {

@@ -7,6 +7,9 @@ const PHONE_PATTERN =
 
 export const PHONE_MAX_LENGTH = 30;
 
+/** SPEC §8: what the customer reads under a phone number that breaks the rule. */
+export const PHONE_ERROR = 'Provide us your correct Number please.';
+
 export function isValidPhone(phone: string): boolean {
   return phone.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(phone);
 }

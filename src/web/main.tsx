@@ -1,15 +1,24 @@
+/**
+ * The page's first script, kept small so that it runs while the app (which index.html
+ * preloads) is still downloading: it starts the code and the data of the screen being
+ * opened, whose downloads then overlap the app's instead of queueing behind it. The
+ * router's lazy routes and loaders take over what is under way.
+ */
 import './lib/zod-without-eval.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.tsx';
+import { nepaliNumbersReady } from './lib/nepali-numbers.ts';
+import { preloadMenu } from './menu/menu-loader.ts';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+void import('./app/start-app.tsx');
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const path = location.pathname;
+const orderId = /^\/order\/([^/]+)\/?$/.exec(path)?.[1];
+if (path === '/') void import('./app/HomePage.tsx');
+else if (path === '/menu') preloadMenu();
+else if (path === '/cart') void import('./cart/Cart.tsx');
+else if (path === '/order/new') void import('./order/CreateOrder.tsx');
+else if (orderId) {
+  void nepaliNumbersReady();
+  void import('./order/Order.tsx');
+  void import('./order/order-loader.ts').then(({ preloadOrder }) => preloadOrder(decodeURIComponent(orderId)));
+}

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { type Paisa, toPaisa, toRupees } from '../../shared/money.ts';
 import { lineTotal, orderTotal } from '../../shared/pricing.ts';
-import type { CartItem, Pizza } from '../../shared/schemas.ts';
+import type { CartItem } from '../../shared/order-schema.ts';
+import type { Pizza } from '../../shared/menu-schema.ts';
 
 /** A cart line as the shop keeps it: money in paisa until it leaves for the API. */
 export interface CartLine {

@@ -15,14 +15,15 @@ let ready: Promise<void> | undefined;
 
 /** Resolves once prices can be formatted; never rejects (a failed download falls back and is retried next time). */
 export function nepaliNumbersReady(): Promise<void> {
-  ready ??= formatsNepaliNumbers()
-    ? Promise.resolve()
-    : import('./nepali-number-polyfill.ts').then(
-        () => undefined,
-        (error: unknown) => {
-          console.error('[intl] could not load the Nepali number format; prices use the browser default', error);
-          ready = undefined;
-        },
-      );
+  // The check runs in a task of its own: a browser's first Intl call takes it tens of milliseconds.
+  ready ??= new Promise((resolve) => setTimeout(resolve))
+    .then(() => (formatsNepaliNumbers() ? undefined : import('./nepali-number-polyfill.ts')))
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        console.error('[intl] could not load the Nepali number format; prices use the browser default', error);
+        ready = undefined;
+      },
+    );
   return ready;
 }

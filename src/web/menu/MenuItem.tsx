@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Pizza } from '../../shared/schemas.ts';
+import type { Pizza } from '../../shared/menu-schema.ts';
 import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
 import { QuantityControls } from '../cart/QuantityControls.tsx';
 import { quantityInCart, useCartStore } from '../cart/cart-store.ts';
@@ -7,7 +7,10 @@ import { formatCurrency } from '../lib/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { useKeepFocus } from '../ui/use-keep-focus.ts';
 
-/** `eager`: the first pizzas, visible without scrolling, load their images at once. */
+/**
+ * `eager`: the first pizzas, visible without scrolling, load their images at once. At low
+ * priority all the same: a thumbnail never holds up the menu's text, its largest paint.
+ */
 export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
   const { id, name, unitPrice, ingredients, soldOut, imageUrl } = pizza;
   const quantity = useCartStore((state) => quantityInCart(state.lines, id));
@@ -19,7 +22,7 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
   );
 
   return (
-    <li className="flex gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-900/5 sm:flex-col sm:gap-3 sm:p-4">
+    <li className="flex gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-900/5 render-when-near sm:flex-col sm:gap-3 sm:p-4">
       <div className="shrink-0 self-start rounded-2xl bg-cream-100 sm:flex sm:self-stretch sm:justify-center sm:py-3">
         <img
           src={imageUrl}
@@ -27,6 +30,7 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
           width={240}
           height={240}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority="low"
           decoding="async"
           className={`size-24 sm:size-40 ${soldOut ? 'opacity-50 grayscale' : ''}`}
         />

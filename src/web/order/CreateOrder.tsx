@@ -8,6 +8,7 @@ import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { formatCurrency } from '../lib/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
+import { fetchAddress } from '../user/fetch-address.ts';
 import { positionField } from '../user/geolocation.ts';
 import { useUserStore } from '../user/user-store.ts';
 import type { createOrderAction } from './create-order-action.ts';
@@ -18,14 +19,7 @@ const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to 
 export function CreateOrder() {
   const lines = useCartStore((state) => state.lines);
   const user = useUserStore(
-    useShallow(({ username, status, position, address, setAddress, fetchAddress }) => ({
-      username,
-      status,
-      position,
-      address,
-      setAddress,
-      fetchAddress,
-    })),
+    useShallow(({ username, status, position, address, setAddress }) => ({ username, status, position, address, setAddress })),
   );
   const errors = useActionData<typeof createOrderAction>();
   const isSubmitting = useNavigation().state === 'submitting';
@@ -84,7 +78,7 @@ export function CreateOrder() {
             />
             {(!user.position || user.status !== 'idle') && (
               <span className="self-start sm:absolute sm:top-1 sm:right-1">
-                <Button variant="small" onClick={() => void user.fetchAddress()} disabled={isLoadingAddress} aria-busy={isLoadingAddress}>
+                <Button variant="small" onClick={() => void fetchAddress()} disabled={isLoadingAddress} aria-busy={isLoadingAddress}>
                   Get Position
                 </Button>
               </span>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFetcher, useLoaderData } from 'react-router';
-import type { Pizza } from '../../shared/schemas.ts';
+import type { Pizza } from '../../shared/menu-schema.ts';
 import { amountToCollect } from '../../shared/pricing.ts';
 import { formatCurrency, formatDate, minutesUntil } from '../lib/format.ts';
 import { MakePriority } from './MakePriority.tsx';

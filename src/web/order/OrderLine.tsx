@@ -1,4 +1,4 @@
-import type { CartItem } from '../../shared/schemas.ts';
+import type { CartItem } from '../../shared/order-schema.ts';
 import { formatCurrency } from '../lib/format.ts';
 
 interface OrderLineProps {

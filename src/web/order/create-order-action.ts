@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { isValidPhone } from '../../shared/phone.ts';
-import { type CartItem, PHONE_ERROR } from '../../shared/schemas.ts';
+import { isValidPhone, PHONE_ERROR } from '../../shared/phone.ts';
+import type { CartItem } from '../../shared/order-schema.ts';
 import { useCartStore } from '../cart/cart-store.ts';
-import { ApiError, createOrder, type OrderRequest } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
+import { createOrder, type OrderRequest } from './order-api.ts';
 import { endCheckoutAttempt, idempotencyKeyFor } from './checkout-attempt.ts';
 
 export interface OrderFormErrors {

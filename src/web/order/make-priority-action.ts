@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { makeOrderPriority } from '../lib/api.ts';
+import { makeOrderPriority } from './order-api.ts';
 
 /** PATCHes the order to priority; the order's loader then reloads it, and the button goes. */
 export async function makePriorityAction({ params }: ActionFunctionArgs): Promise<{ error: string | null }> {

@@ -1,10 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Order } from '../../shared/schemas.ts';
-import { getOrder } from '../lib/api.ts';
+import type { Order } from '../../shared/order-schema.ts';
 import { nepaliNumbersReady } from '../lib/nepali-numbers.ts';
+import { preloadable } from '../lib/preload.ts';
+import { getOrder } from './order-api.ts';
+
+const order = preloadable(async (id) => {
+  const [found] = await Promise.all([getOrder(id), nepaliNumbersReady()]);
+  return found;
+});
+
+/** Starts loading an order before the app has arrived (main.tsx). */
+export const preloadOrder = (id: string): void => order.preload(id);
 
 /** The order, loaded before the screen renders (SPEC §2), with prices ready to format. */
-export async function orderLoader({ params }: LoaderFunctionArgs): Promise<Order> {
-  const [order] = await Promise.all([getOrder(params.orderId ?? ''), nepaliNumbersReady()]);
-  return order;
-}
+export const orderLoader = ({ params }: LoaderFunctionArgs): Promise<Order> => order.load(params.orderId ?? '');

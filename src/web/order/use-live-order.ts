@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Order } from '../../shared/schemas.ts';
-import { watchOrder } from '../lib/api.ts';
+import type { Order } from '../../shared/order-schema.ts';
+import { watchOrder } from './order-api.ts';
 
 /**
  * The order as it is now: what the loader brought, then every change the server

@@ -1,4 +1,4 @@
-import type { ReverseGeocode } from '../../shared/schemas.ts';
+import type { ReverseGeocode } from '../../shared/geocode-schema.ts';
 
 type AddressParts = Pick<ReverseGeocode, 'locality' | 'city' | 'postcode' | 'countryName'>;
 

@@ -1,4 +1,4 @@
-import { PizzaSchema, type Pizza } from '../../../shared/schemas.ts';
+import { PizzaSchema, type Pizza } from '../../../shared/menu-schema.ts';
 import { staffCall } from './staff-client.ts';
 
 /** What staff may change on a pizza; prices are rupees, as everywhere on the wire. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type OrderStatus, type StaffOrder, StaffOrderSchema } from '../../../shared/schemas.ts';
+import { type OrderStatus, type StaffOrder, StaffOrderSchema } from '../../../shared/order-schema.ts';
 import { staffCall } from './staff-client.ts';
 
 /** Every open order (preparing, baking, delivering), priority first. */

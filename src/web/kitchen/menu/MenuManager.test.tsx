@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Pizza } from '../../../shared/schemas.ts';
+import type { Pizza } from '../../../shared/menu-schema.ts';
 import { forgetSession } from '../api/staff-session.ts';
 import { SESSION } from '../testing/fake-staff-server.ts';
 import { menuRoute } from './menu-route.ts';

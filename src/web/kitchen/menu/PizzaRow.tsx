@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import type { Pizza } from '../../../shared/schemas.ts';
+import type { Pizza } from '../../../shared/menu-schema.ts';
 import { formatCurrency } from '../../lib/format.ts';
 import type { kitchenMenuAction } from './menu-action.ts';
 import { PriceForm } from './PriceForm.tsx';

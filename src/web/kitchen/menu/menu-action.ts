@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router';
-import type { Pizza } from '../../../shared/schemas.ts';
+import type { Pizza } from '../../../shared/menu-schema.ts';
 import { StaffApiError } from '../api/staff-client.ts';
 import { editPizza, type PizzaChange } from '../api/staff-menu.ts';
 import { asStaff, signInIfSignedOut } from '../api/staff-session.ts';

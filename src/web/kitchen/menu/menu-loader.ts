@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Pizza } from '../../../shared/schemas.ts';
-import { getMenu } from '../../lib/api.ts';
+import type { Pizza } from '../../../shared/menu-schema.ts';
+import { getMenu } from '../../menu/menu-api.ts';
 import { nepaliNumbersReady } from '../../lib/nepali-numbers.ts';
 import { requireStaff } from '../api/staff-session.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import type { OrderStatus } from '../../../shared/schemas.ts';
+import type { OrderStatus } from '../../../shared/order-schema.ts';
 import { boardOrders } from './kitchen-board.ts';
 import { BOARD_STATUSES, type BoardStatus, isOnBoard, STATUS_LABEL } from './kitchen-queue.ts';
 import type { ordersLoader } from './orders-loader.ts';

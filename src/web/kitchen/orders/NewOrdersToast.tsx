@@ -1,4 +1,4 @@
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 
 interface NewOrdersToastProps {
   orders: StaffOrder[];

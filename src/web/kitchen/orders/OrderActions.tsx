@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { OrderStatus } from '../../../shared/schemas.ts';
+import type { OrderStatus } from '../../../shared/order-schema.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 import { NEXT_STEP } from './kitchen-queue.ts';
 import type { ordersAction } from './orders-action.ts';
 

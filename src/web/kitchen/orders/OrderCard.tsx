@@ -1,5 +1,5 @@
 import { formatCurrency, formatDate } from '../../lib/format.ts';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 import { amountToCollect } from '../../../shared/pricing.ts';
 import { ageText, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { OrderActions, type OrderMoves } from './OrderActions.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 import { staffOrder } from '../testing/staff-order.ts';
 import { boardOrders, type KitchenBoard, NEW_FOR_MS, openBoard, updateBoard } from './kitchen-board.ts';
 

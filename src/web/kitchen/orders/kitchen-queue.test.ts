@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_STATUS } from '../../../shared/order-lifecycle.ts';
-import { ORDER_STATUSES } from '../../../shared/schemas.ts';
+import { ORDER_STATUSES } from '../../../shared/order-schema.ts';
 import { staffOrder } from '../testing/staff-order.ts';
 import { ageText, dueText, kitchenQueue, mapLink, NEXT_STEP, phoneLink } from './kitchen-queue.ts';
 

@@ -1,6 +1,7 @@
 import { NEXT_STATUS } from '../../../shared/order-lifecycle.ts';
-import { ORDER_STATUSES, type OrderStatus, parsePosition } from '../../../shared/schemas.ts';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-schema.ts';
+import { parsePosition } from '../../../shared/position.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 
 /** The statuses an order passes through on the board, in kitchen order. */
 export const BOARD_STATUSES = ['preparing', 'baking', 'delivering'] as const satisfies readonly OrderStatus[];

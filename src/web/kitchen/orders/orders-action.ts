@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { OrderStatusSchema } from '../../../shared/schemas.ts';
+import { OrderStatusSchema } from '../../../shared/order-schema.ts';
 import { StaffApiError } from '../api/staff-client.ts';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 import { moveOrder } from '../api/staff-orders.ts';
 import { asStaff, signInIfSignedOut } from '../api/staff-session.ts';
 

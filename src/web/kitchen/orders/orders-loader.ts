@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { nepaliNumbersReady } from '../../lib/nepali-numbers.ts';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 import { getOpenOrders } from '../api/staff-orders.ts';
 import { requireStaff, signInIfSignedOut } from '../api/staff-session.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { OrderStatus } from '../../../shared/schemas.ts';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { OrderStatus } from '../../../shared/order-schema.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 import type { BoardOrder } from './kitchen-board.ts';
 
 /** How long focus waits for a moved card before giving up (the move was refused, or is very slow). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isSignedOut } from '../api/staff-client.ts';
-import { type StaffOrder, StaffOrderSchema } from '../../../shared/schemas.ts';
+import { type StaffOrder, StaffOrderSchema } from '../../../shared/order-schema.ts';
 import { getOpenOrders } from '../api/staff-orders.ts';
 import { currentSession, forgetSession, signInPath } from '../api/staff-session.ts';
 import { openBoard, updateBoard } from './kitchen-board.ts';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 
 /** A stand-in for the browser's EventSource that tests drive by hand. */
 export class FakeEventSource extends EventTarget {

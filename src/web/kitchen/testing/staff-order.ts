@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../shared/schemas.ts';
-import type { StaffOrder } from '../../../shared/schemas.ts';
+import type { OrderStatus } from '../../../shared/order-schema.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
 
 const STEPS: OrderStatus[] = ['preparing', 'baking', 'delivering', 'delivered'];
 

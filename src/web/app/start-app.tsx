@@ -1,0 +1,22 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from './routes.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// Evaluating this bundle and starting the router (with the first screen's loader) each cost a
+// phone tens of milliseconds: in separate tasks, the page can respond in between. The transition
+// has React render the first screen in short slices too.
+setTimeout(() => {
+  const router = createBrowserRouter(routes);
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { ApiError, apiCall } from './api.ts';
+
+const NamedSchema = z.object({ name: z.string() });
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('the API client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const readThing = () => apiCall({ method: 'GET', path: '/api/thing', answer: async () => NamedSchema, failure: 'Failed getting thing' });
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('answers the data of a success, checked against the schema', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', data: { name: 'Margherita', unknownField: 1 } }));
+    await expect(readThing()).resolves.toEqual({ name: 'Margherita' });
+  });
+
+  it.each([
+    ['a failed call', () => answer(503, { status: 'error', message: 'The shop is briefly unavailable.' })],
+    ['data of the wrong shape', () => answer(200, { status: 'success', data: { name: 42 } })],
+    ['an answer that is not a success', () => answer(200, { status: 'fail', data: { name: 'Margherita' } })],
+    ['an answer that is not JSON', () => new Response('<html>', { status: 200 })],
+  ])("turns %s into the customer's message, and logs the cause", async (_case, response) => {
+    fetchMock.mockResolvedValueOnce(response());
+    const error = await readThing().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Failed getting thing');
+    expect(console.error).toHaveBeenCalledWith('[api] GET /api/thing failed', expect.any(Error));
+  });
+
+  it("turns a network failure into the customer's message", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(readThing()).rejects.toThrow(new ApiError('Failed getting thing'));
+  });
+
+  it('sends JSON and reads nothing back from a call made for its effect', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', data: { whatever: true } }));
+    const call = apiCall({ method: 'PATCH', path: '/api/order/ABC', body: { priority: true }, failure: 'Failed updating your order' });
+    await expect(call).resolves.toBeUndefined();
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/order/ABC');
+    expect(init?.method).toBe('PATCH');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(init?.body as string)).toEqual({ priority: true });
+  });
+});
