@@ -16,9 +16,14 @@ const orderId = /^\/order\/([^/]+)\/?$/.exec(path)?.[1];
 if (path === '/') void import('./app/HomePage.tsx');
 else if (path === '/menu') preloadMenu();
 else if (path === '/cart') void import('./cart/Cart.tsx');
-else if (path === '/order/new') void import('./order/CreateOrder.tsx');
-else if (orderId) {
+else if (path === '/order/new') {
+  void import('./order/CreateOrder.tsx');
+  // The router loads the screen's action along with the screen, before rendering it.
+  void import('./order/create-order-action.ts');
+} else if (orderId) {
   void nepaliNumbersReady();
   void import('./order/Order.tsx');
+  // The page shows each pizza's ingredients from the menu (SPEC §7): fetched with the order, not after it renders.
+  preloadMenu();
   void import('./order/order-loader.ts').then(({ preloadOrder }) => preloadOrder(decodeURIComponent(orderId)));
 }
