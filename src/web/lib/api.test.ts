@@ -1,27 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
 import { ApiError, apiCall } from './api.ts';
 
 const NamedSchema = z.object({ name: z.string() });
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 describe('the API client', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = useFakeFetch();
   const readThing = () => apiCall({ method: 'GET', path: '/api/thing', answer: async () => NamedSchema, failure: 'Failed getting thing' });
-
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('answers the data of a success, checked against the schema', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', data: { name: 'Margherita', unknownField: 1 } }));

@@ -2,16 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../cart/cart-store.ts';
+import { MARGHERITA as margherita } from '../testing/pizzas.ts';
 import { MenuItem } from './MenuItem.tsx';
-
-const margherita = {
-  id: 1,
-  name: 'Margherita',
-  unitPrice: 650,
-  ingredients: ['tomato', 'mozzarella', 'basil'],
-  soldOut: false,
-  imageUrl: '/images/pizzas/1.svg',
-};
 
 describe('a menu item used from the keyboard', () => {
   beforeEach(() => useCartStore.setState({ lines: [] }));

@@ -1,30 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer, useFakeFetch } from '../testing/fake-fetch.ts';
+import { MARGHERITA as margherita } from '../testing/pizzas.ts';
 import { getMenu } from './menu-api.ts';
 
-const margherita = {
-  id: 1,
-  name: 'Margherita',
-  unitPrice: 650,
-  ingredients: ['tomato', 'mozzarella', 'basil'],
-  soldOut: false,
-  imageUrl: '/images/pizzas/1.svg',
-};
-
-const menuAnswer = (data: unknown) => new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
+const menuAnswer = (data: unknown) => jsonAnswer(200, { status: 'success', data });
 
 describe('getMenu', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = useFakeFetch();
 
   it('answers the pizzas of GET /api/menu, checked against the shared schema', async () => {
     fetchMock.mockResolvedValueOnce(menuAnswer([margherita]));

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toOrderCart, useCartStore } from '../cart/cart-store.ts';
+import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
 import { createOrderAction } from './create-order-action.ts';
 
 const PHONE_ERROR = 'Provide us your correct Number please.';
@@ -17,26 +18,14 @@ function orderForm(fields: Record<string, string>) {
   return { request: new Request('http://shop.test/order/new', { method: 'POST', body: form }), params: {}, context: {} } as never;
 }
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 const placed = (id: string) => answer(201, { status: 'success', data: { id, status: 'preparing' } });
 
 describe('the order action', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = useFakeFetch();
 
   beforeEach(() => {
     useCartStore.setState({ lines: [] });
     useCartStore.getState().add({ id: 1, name: 'Margherita', unitPrice: 650 });
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it.each(['1234', 'call me', '+977 98A1234567', '++977 9841234567', ''])('refuses the phone %j with the SPEC message and creates no order', async (phone) => {
