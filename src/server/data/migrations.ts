@@ -32,7 +32,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('queued_at', 'bigint', (c) => c.notNull())
         .addColumn('idempotency_key', 'text', (c) => c.unique())
         .execute();
-      // Covers the kitchen backlog (pizzas waiting, by priority) without touching the table.
+      // Finds the orders in the kitchen by status (re-planning reads every one of them) without scanning the table.
       await db.schema.createIndex('orders_kitchen_backlog').on('orders').columns(['status', 'priority', 'pizza_count']).execute();
 
       await db.schema
