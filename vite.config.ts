@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { answerChecks } from './scripts/answer-checks.ts';
+import { reactRouterProductionBuild } from './scripts/react-router-production.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -38,7 +40,7 @@ function preloadApp(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadApp()],
+  plugins: [react(), tailwindcss(), answerChecks(), reactRouterProductionBuild(), preloadApp()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -51,8 +53,6 @@ export default defineConfig({
           groups: [
             // main.tsx and what it needs to start the first screen: small, so it runs early.
             { name: 'index', tags: ['$initial'], priority: 4 },
-            // The menu's answer is checked with zod as soon as the menu loads: one file with the menu schema, not three.
-            { name: 'menu-schema', test: /node_modules\/zod\/|src\/shared\/menu-schema\.ts$/, priority: 3 },
             // The order page's code (with its route's action, which the router loads with it) in one file, not seven:
             // on a phone's network each file in flight takes a share of the bandwidth the app needs. Below the app's
             // priority, so that what both need (React) stays in the app.
@@ -72,7 +72,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'], environment: 'node' },
+        test: { name: 'server', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -3,6 +3,9 @@
  * React Router's data router (createBrowserRouter with one route, RouterProvider from
  * react-router/dom, createRoot), built by this repo's Vite with the web app's own settings for
  * what shapes the output (minifier, target, module preload), in a temporary folder.
+ *
+ * Stock, it is the issue's floor; `reactRouterProduction` builds it with React Router's
+ * production files, as the shop's build takes them: the like-for-like comparison.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +13,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import webConfig from '../../vite.config.ts';
+import { reactRouterProductionBuild } from '../../scripts/react-router-production.ts';
 import { REPO_ROOT } from '../../src/server/testing/server-process.ts';
 import { gzipSize } from './gzip.ts';
 
@@ -34,7 +38,7 @@ export interface FloorBuild {
   gzip: number;
 }
 
-export async function buildReactFloor(): Promise<FloorBuild> {
+export async function buildReactFloor({ reactRouterProduction = false } = {}): Promise<FloorBuild> {
   const dir = mkdtempSync(join(tmpdir(), 'react-floor-'));
   try {
     // React and React Router resolve from this repo: the versions the shop ships.
@@ -46,7 +50,7 @@ export async function buildReactFloor(): Promise<FloorBuild> {
       configFile: false,
       root: dir,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), ...(reactRouterProduction ? [reactRouterProductionBuild()] : [])],
       build: { outDir: join(dir, 'dist'), modulePreload, minify, target },
     });
     const assets = join(dir, 'dist', 'assets');

@@ -43,3 +43,6 @@ export const StaffOrderSchema = z.extend(OrderSchema, {
   position: z.string(),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+
+/** `data` of GET /api/staff/orders. */
+export const StaffOrdersSchema = z.array(StaffOrderSchema);

@@ -4,7 +4,6 @@
  * opened, whose downloads then overlap the app's instead of queueing behind it. The
  * router's lazy routes and loaders take over what is under way.
  */
-import './lib/zod-without-eval.ts';
 import { nepaliNumbersReady } from './lib/nepali-numbers.ts';
 import { preloadMenu } from './menu/menu-loader.ts';
 import './styles.css';

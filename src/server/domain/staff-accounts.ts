@@ -2,13 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../data/schema.ts';
 import { ClientError } from './errors.ts';
+import type { StaffSession } from '../../shared/staff-session-schema.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
 
-export interface StaffSession {
-  username: string;
-  csrfToken: string;
-  expiresAt: number;
-}
+export type { StaffSession };
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{2,40}$/;
 export const MIN_PASSWORD_LENGTH = 10;

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import checkPizza from '../../shared/menu-schema.ts?schema=PizzaSchema&check';
 import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
+import { MARGHERITA } from '../testing/pizzas.ts';
 import { ApiError, apiCall } from './api.ts';
-
-const NamedSchema = z.object({ name: z.string() });
 
 describe('the API client', () => {
   const fetchMock = useFakeFetch();
-  const readThing = () => apiCall({ method: 'GET', path: '/api/thing', answer: async () => NamedSchema, failure: 'Failed getting thing' });
+  const readThing = () => apiCall({ method: 'GET', path: '/api/thing', answer: checkPizza, failure: 'Failed getting thing' });
 
   it('answers the data of a success, checked against the schema', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', data: { name: 'Margherita', unknownField: 1 } }));
-    await expect(readThing()).resolves.toEqual({ name: 'Margherita' });
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', data: MARGHERITA }));
+    await expect(readThing()).resolves.toEqual(MARGHERITA);
   });
 
   it.each([
     ['a failed call', () => answer(503, { status: 'error', message: 'The shop is briefly unavailable.' })],
-    ['data of the wrong shape', () => answer(200, { status: 'success', data: { name: 42 } })],
-    ['an answer that is not a success', () => answer(200, { status: 'fail', data: { name: 'Margherita' } })],
+    ['data of the wrong shape', () => answer(200, { status: 'success', data: { ...MARGHERITA, name: 42 } })],
+    ['an answer that is not a success', () => answer(200, { status: 'fail', data: MARGHERITA })],
     ['an answer that is not JSON', () => new Response('<html>', { status: 200 })],
   ])("turns %s into the customer's message, and logs the cause", async (_case, response) => {
     fetchMock.mockResolvedValueOnce(response());

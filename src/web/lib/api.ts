@@ -1,13 +1,10 @@
-import type * as z from 'zod/mini';
+import { type AnswerCheck, checked } from './answer-check.ts';
 
 /**
  * The one client for the shop's API. Every answer is checked against the shared
- * schemas; every failure reaches the customer as one of SPEC §8's messages and
- * reaches the operator, with its cause, in the console.
- *
- * Each call names the schema of its answer as a module to import: zod and the
- * schema download in parallel with the request, on first use, so the home page
- * never downloads them and the menu downloads only the menu's.
+ * schemas (compiled at build time, so zod never ships to the browser); every
+ * failure reaches the customer as one of SPEC §8's messages and reaches the
+ * operator, with its cause, in the console.
  */
 
 /** A failure the customer can read. */
@@ -27,9 +24,9 @@ interface ApiCall {
   failure: string;
 }
 
-interface ApiRead<S extends z.ZodMiniType> extends ApiCall {
-  /** Imports the shared schema of `data` in the `{status: 'success', data}` answer. */
-  answer: () => Promise<S>;
+interface ApiRead extends ApiCall {
+  /** The shared schema of `data` in the `{status: 'success', data}` answer, compiled. */
+  answer: AnswerCheck;
 }
 
 type Payload = { status?: unknown; data?: unknown } | null;
@@ -52,22 +49,20 @@ async function send(method: string, path: string, body: unknown, headers: Record
   return payload as Payload;
 }
 
-/** `data` of a `{status: 'success', data}` answer, checked against `schema`, or a throw. */
-function dataOf<S extends z.ZodMiniType>(schema: S, payload: Payload): z.output<S> {
+/** `data` of a `{status: 'success', data}` answer, once `answer` has passed it, or a throw. */
+function dataOf<T>(answer: AnswerCheck, payload: Payload): T {
   if (payload?.status !== 'success') throw new Error(`Unexpected answer: status ${JSON.stringify(payload?.status)}`);
-  const parsed = schema.safeParse(payload.data);
-  if (!parsed.success) throw new Error(`Unexpected answer: ${parsed.error.message}`);
-  return parsed.data;
+  return checked<T>(answer, payload.data);
 }
 
-/** Calls the API and answers `data`, checked against the schema `answer` imports. */
-export function apiCall<S extends z.ZodMiniType>(call: ApiRead<S>): Promise<z.output<S>>;
+/** Calls the API and answers `data`, of the type `answer` was compiled from. */
+export function apiCall<T>(call: ApiRead): Promise<T>;
 /** Calls the API for its effect: no field of the answer is read. */
 export function apiCall(call: ApiCall): Promise<void>;
-export async function apiCall({ method, path, body, headers, failure, answer }: ApiCall & Partial<ApiRead<z.ZodMiniType>>) {
+export async function apiCall({ method, path, body, headers, failure, answer }: ApiCall & Partial<ApiRead>) {
   try {
-    const [payload, schema] = await Promise.all([send(method, path, body, headers), answer?.()]);
-    return schema ? dataOf(schema, payload) : undefined;
+    const payload = await send(method, path, body, headers);
+    return answer ? dataOf(answer, payload) : undefined;
   } catch (cause) {
     console.error(`[api] ${method} ${path} failed`, cause);
     throw new ApiError(failure, { cause });

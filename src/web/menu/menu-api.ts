@@ -1,11 +1,7 @@
 import type { Pizza } from '../../shared/menu-schema.ts';
+import checkMenu from '../../shared/menu-schema.ts?schema=MenuSchema&check';
 import { apiCall } from '../lib/api.ts';
 
 export function getMenu(): Promise<Pizza[]> {
-  return apiCall({
-    method: 'GET',
-    path: '/api/menu',
-    answer: async () => (await import('../../shared/menu-schema.ts')).MenuSchema,
-    failure: 'Failed getting menu',
-  });
+  return apiCall<Pizza[]>({ method: 'GET', path: '/api/menu', answer: checkMenu, failure: 'Failed getting menu' });
 }

@@ -1,14 +1,15 @@
 import type { NewOrder } from '../../shared/schemas.ts';
 import type { CartItem, Order } from '../../shared/order-schema.ts';
+import checkOrder from '../../shared/order-schema.ts?schema=OrderSchema&check';
+import checkPlacedOrder from '../../shared/order-schema.ts?schema=PlacedOrderSchema&check';
 import { apiCall } from '../lib/api.ts';
-
-const orderSchemas = () => import('../../shared/order-schema.ts');
+import { checked } from '../lib/answer-check.ts';
 
 export function getOrder(id: string): Promise<Order> {
-  return apiCall({
+  return apiCall<Order>({
     method: 'GET',
     path: `/api/order/${encodeURIComponent(id)}`,
-    answer: async () => (await orderSchemas()).OrderSchema,
+    answer: checkOrder,
     failure: `Couldn't find order #${id}`,
   });
 }
@@ -21,13 +22,13 @@ export type OrderRequest = Omit<NewOrder, 'cart'> & { cart: CartItem[] };
  * with the order the first attempt created instead of cooking it twice.
  */
 export function createOrder(order: OrderRequest, idempotencyKey: string): Promise<{ id: string }> {
-  return apiCall({
+  return apiCall<{ id: string }>({
     method: 'POST',
     path: '/api/order',
     body: order,
     headers: { 'idempotency-key': idempotencyKey },
     // Only the id is read: the order exists once the server says so, whatever else the answer holds.
-    answer: async () => (await orderSchemas()).PlacedOrderSchema,
+    answer: checkPlacedOrder,
     failure: 'Failed creating your order',
   });
 }
@@ -50,11 +51,11 @@ export function makeOrderPriority(id: string): Promise<void> {
 export function watchOrder(id: string, onChange: (order: Order) => void): () => void {
   const events = new EventSource(`/api/order/${encodeURIComponent(id)}/events`);
   events.addEventListener('order', (event) => {
-    void orderSchemas().then(({ OrderSchema }) => {
-      const parsed = OrderSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      if (parsed.success) onChange(parsed.data);
-      else console.error(`[api] unexpected live update for order ${id}`, parsed.error);
-    });
+    try {
+      onChange(checked<Order>(checkOrder, JSON.parse((event as MessageEvent<string>).data)));
+    } catch (error) {
+      console.error(`[api] unexpected live update for order ${id}`, error);
+    }
   });
   return () => events.close();
 }

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import { type AnswerCheck, checked } from '../../lib/answer-check.ts';
 
 /**
  * The kitchen's one way to talk to the staff API: the JSON envelope, the CSRF
@@ -24,14 +24,14 @@ export function isSignedOut(error: unknown): boolean {
 
 const UNREACHABLE = 'The shop server cannot be reached. Check the connection and try again.';
 
-interface StaffCall<S extends z.ZodMiniType> {
+interface StaffCall {
   method: 'GET' | 'POST' | 'PATCH';
   path: string;
   body?: unknown;
   /** Required on every change: the session's token against cross-site request forgery. */
   csrfToken?: string;
-  /** The shape of `data` in a success answer. */
-  data: S;
+  /** The shared schema of `data` in a success answer, compiled; none when no field of the answer is read. */
+  data?: AnswerCheck;
 }
 
 function messageOf(payload: unknown): string | null {
@@ -41,7 +41,7 @@ function messageOf(payload: unknown): string | null {
   return null;
 }
 
-export async function staffCall<S extends z.ZodMiniType>({ method, path, body, csrfToken, data }: StaffCall<S>): Promise<z.output<S>> {
+export async function staffCall<T = void>({ method, path, body, csrfToken, data }: StaffCall): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -68,10 +68,11 @@ export async function staffCall<S extends z.ZodMiniType>({ method, path, body, c
   }
 
   const envelope = payload as { status?: unknown; data?: unknown } | null;
-  const parsed = envelope?.status === 'success' ? data.safeParse(envelope.data) : null;
-  if (!parsed?.success) {
-    console.error(`[kitchen] ${method} ${path}: unexpected answer`, parsed?.error ?? payload);
+  try {
+    if (envelope?.status !== 'success') throw new Error(`Unexpected answer: status ${JSON.stringify(envelope?.status)}`);
+    return (data ? checked<T>(data, envelope.data) : undefined) as T;
+  } catch (error) {
+    console.error(`[kitchen] ${method} ${path}: unexpected answer`, error);
     throw new StaffApiError(response.status, 'The shop server sent an answer the kitchen cannot read. Please reload the page.');
   }
-  return parsed.data as z.output<S>;
 }

@@ -1,13 +1,9 @@
 import { redirect } from 'react-router';
-import * as z from 'zod/mini';
+import type { StaffSession } from '../../../shared/staff-session-schema.ts';
+import checkSession from '../../../shared/staff-session-schema.ts?schema=StaffSessionSchema&check';
 import { isSignedOut, StaffApiError, staffCall } from './staff-client.ts';
 
-export const StaffSessionSchema = z.object({
-  username: z.string(),
-  csrfToken: z.string(),
-  expiresAt: z.number(),
-});
-export type StaffSession = z.infer<typeof StaffSessionSchema>;
+export type { StaffSession };
 
 /**
  * The signed-in member of staff, held in memory only: the cookie proves who it is,
@@ -18,7 +14,7 @@ let known: Promise<StaffSession | null> | undefined;
 
 async function askServer(): Promise<StaffSession | null> {
   try {
-    return await staffCall({ method: 'GET', path: '/api/staff/session', data: StaffSessionSchema });
+    return await staffCall<StaffSession>({ method: 'GET', path: '/api/staff/session', data: checkSession });
   } catch (error) {
     if (isSignedOut(error)) return null;
     throw error;
@@ -40,7 +36,7 @@ export function forgetSession(): void {
 }
 
 export async function signIn(username: string, password: string): Promise<StaffSession> {
-  const session = await staffCall({ method: 'POST', path: '/api/staff/login', body: { username, password }, data: StaffSessionSchema });
+  const session = await staffCall<StaffSession>({ method: 'POST', path: '/api/staff/login', body: { username, password }, data: checkSession });
   known = Promise.resolve(session);
   return session;
 }
@@ -50,7 +46,7 @@ export async function signOut(): Promise<void> {
   forgetSession();
   if (!session) return;
   try {
-    await staffCall({ method: 'POST', path: '/api/staff/logout', csrfToken: session.csrfToken, data: z.null() });
+    await staffCall({ method: 'POST', path: '/api/staff/logout', csrfToken: session.csrfToken });
   } catch (error) {
     // Already signed out on the server: nothing left to end.
     if (!isSignedOut(error)) throw error;

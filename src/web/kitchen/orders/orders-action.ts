@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { OrderStatusSchema } from '../../../shared/order-schema.ts';
+import checkStatus from '../../../shared/order-schema.ts?schema=OrderStatusSchema&check';
 import { StaffApiError } from '../api/staff-client.ts';
-import type { StaffOrder } from '../../../shared/order-schema.ts';
+import type { OrderStatus, StaffOrder } from '../../../shared/order-schema.ts';
 import { moveOrder } from '../api/staff-orders.ts';
 import { asStaff, signInIfSignedOut } from '../api/staff-session.ts';
 
@@ -11,10 +11,10 @@ export type MoveResult = { order: StaffOrder; error?: never } | { error: string;
 export async function ordersAction({ request }: ActionFunctionArgs): Promise<MoveResult> {
   const form = await request.formData();
   const orderId = String(form.get('orderId') ?? '');
-  const status = OrderStatusSchema.safeParse(form.get('status'));
-  if (!orderId || !status.success) return { error: 'This button is out of date. Please reload the page.' };
+  const status = form.get('status');
+  if (!orderId || !checkStatus(status)) return { error: 'This button is out of date. Please reload the page.' };
   try {
-    return { order: await asStaff((csrfToken) => moveOrder(csrfToken, orderId, status.data)) };
+    return { order: await asStaff((csrfToken) => moveOrder(csrfToken, orderId, status as OrderStatus)) };
   } catch (error) {
     if (error instanceof StaffApiError && error.status !== 401) return { error: error.message };
     return signInIfSignedOut(error, request);

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isSignedOut } from '../api/staff-client.ts';
-import { type StaffOrder, StaffOrderSchema } from '../../../shared/order-schema.ts';
+import type { StaffOrder } from '../../../shared/order-schema.ts';
+import checkStaffOrder from '../../../shared/order-schema.ts?schema=StaffOrderSchema&check';
+import { checked } from '../../lib/answer-check.ts';
 import { getOpenOrders } from '../api/staff-orders.ts';
 import { currentSession, forgetSession, signInPath } from '../api/staff-session.ts';
 import { openBoard, updateBoard } from './kitchen-board.ts';
 
 function readOrderEvent(data: string): StaffOrder | null {
   try {
-    return StaffOrderSchema.parse(JSON.parse(data));
+    return checked<StaffOrder>(checkStaffOrder, JSON.parse(data));
   } catch (error) {
     console.error('[kitchen] unreadable order event', error);
     return null;
