@@ -53,10 +53,13 @@ export default defineConfig({
           groups: [
             // main.tsx and what it needs to start the first screen: small, so it runs early.
             { name: 'index', tags: ['$initial'], priority: 4 },
-            // The order page's code (with its route's action, which the router loads with it) in one file, not seven:
+            // The order page's screen (with its route's action, which the router loads with it) in one file, not five:
             // on a phone's network each file in flight takes a share of the bandwidth the app needs. Below the app's
             // priority, so that what both need (React) stays in the app.
-            { name: 'order', test: /src\/web\/order\/(Order|OrderLine|MakePriority|order-loader|make-priority-action|use-live-order|order-api)\.tsx?$/, priority: 1 },
+            { name: 'order', test: /src\/web\/order\/(Order|OrderLine|MakePriority|make-priority-action|use-live-order)\.tsx?$/, priority: 1 },
+            // The order's loader and API calls with their answer checks, apart from the screen: they need nothing from
+            // the app, so main.tsx starts the order's request while React is still downloading.
+            { name: 'order-api', test: /src\/web\/order\/(order-loader|order-api)\.ts$|src\/shared\/order-schema\.ts\?schema=(OrderSchema|PlacedOrderSchema)&check$/, priority: 2 },
             // The app: React, the router, the layout and the menu, in one file (with what it imports).
             { name: 'app', test: /src\/web\/app\/start-app\.tsx$/, priority: 2 },
           ],

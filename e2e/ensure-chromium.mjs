@@ -3,7 +3,18 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const missing = [];
 if (!existsSync(CHROMIUM)) {
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package with apt-get.`);
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  missing.push('chromium');
+}
+// Prices are written in Devanagari digits. Every phone in Nepal has a font for them; a bare
+// Debian does not, and the screenshots under test-results/ would show boxes instead of prices.
+const devanagariFonts = execSync('fc-list :lang=ne family 2>/dev/null || true', { encoding: 'utf8' }).trim();
+if (!devanagariFonts) {
+  console.log('No Devanagari font: installing Debian\'s fonts-lohit-deva with apt-get.');
+  missing.push('fonts-lohit-deva');
+}
+if (missing.length > 0) {
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
 }
