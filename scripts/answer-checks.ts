@@ -11,7 +11,7 @@
  * defaults is refused, rather than checked less strictly than zod would check it.
  */
 import { pathToFileURL } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
@@ -23,9 +23,15 @@ const CHECK_QUERY = /[?&]schema=(\w+)&check$/;
 /** Ajv's code for `schema`, as an ES module whose default export is the check. */
 export function compileCheck(schema: z.core.$ZodType, name: string): string {
   // 'throw': a refinement, transform or anything else JSON Schema cannot say fails the build.
-  const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw', override: ({ zodSchema }) => refuseUncompilable(zodSchema, name) });
+  const jsonSchema = z.toJSONSchema(schema, {
+    io: 'input',
+    // Draft 7: what these answers need, without the 2020 draft's bookkeeping of evaluated properties in every check.
+    target: 'draft-07',
+    unrepresentable: 'throw',
+    override: ({ zodSchema }) => refuseUncompilable(zodSchema, name),
+  });
   // Formats are left to the patterns zod writes next to them (an ISO date, say), as zod itself checks them.
-  const ajv = new Ajv2020({ code: { source: true, esm: true }, validateFormats: false, strict: true });
+  const ajv = new Ajv({ code: { source: true, esm: true }, validateFormats: false, strict: true });
   ajv.addSchema(jsonSchema, name);
   return `${standaloneCode(ajv, { check: name })}\nexport default check;\n`;
 }
