@@ -3,9 +3,9 @@
  * without downloading zod. `import check from './menu-schema.ts?schema=MenuSchema&check'`
  * compiles the zod schema `MenuSchema`, exported by menu-schema.ts, at build time:
  * zod writes it as JSON Schema, Ajv writes that as a plain function. The schema stays
- * the one definition; what ships is a few hundred bytes of code per answer instead of
- * zod's parser (7 kB gzipped on the menu's path). `checks.test.ts` holds each compiled
- * check to the verdicts zod gives.
+ * the one definition; what ships is a kilobyte or two of code per answer (gzipped) instead
+ * of zod's parser (7 kB on the menu's path). `answer-checks.test.ts` holds every compiled
+ * check the web app imports to the verdicts zod gives.
  *
  * Only what JSON Schema can say is compiled: a schema with refinements, transforms or
  * defaults is refused, rather than checked less strictly than zod would check it.
