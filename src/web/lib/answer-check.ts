@@ -15,3 +15,13 @@ export function checked<T>(check: AnswerCheck, data: unknown): T {
   const [first] = check.errors ?? [];
   throw new Error(`Unexpected answer: ${first ? `${first.instancePath || 'the answer'} ${first.message ?? 'is not valid'}` : 'not valid'}`);
 }
+
+/**
+ * `data` of the API's `{status: 'success', data}` envelope, once `check` has passed it
+ * (nothing without a check: the call was made for its effect); or a throw.
+ */
+export function successData<T>(check: AnswerCheck | undefined, payload: unknown): T {
+  const envelope = payload as { status?: unknown; data?: unknown } | null;
+  if (envelope?.status !== 'success') throw new Error(`Unexpected answer: status ${JSON.stringify(envelope?.status)}`);
+  return (check ? checked<T>(check, envelope.data) : undefined) as T;
+}

@@ -1,4 +1,4 @@
-import { type AnswerCheck, checked } from './answer-check.ts';
+import { type AnswerCheck, successData } from './answer-check.ts';
 
 /**
  * The one client for the shop's API. Every answer is checked against the shared
@@ -29,8 +29,6 @@ interface ApiRead extends ApiCall {
   answer: AnswerCheck;
 }
 
-type Payload = { status?: unknown; data?: unknown } | null;
-
 function serverMessage(payload: unknown): string {
   if (payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string') {
     return payload.message;
@@ -46,13 +44,7 @@ async function send(method: string, path: string, body: unknown, headers: Record
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(`HTTP ${response.status}: ${serverMessage(payload)}`);
-  return payload as Payload;
-}
-
-/** `data` of a `{status: 'success', data}` answer, once `answer` has passed it, or a throw. */
-function dataOf<T>(answer: AnswerCheck, payload: Payload): T {
-  if (payload?.status !== 'success') throw new Error(`Unexpected answer: status ${JSON.stringify(payload?.status)}`);
-  return checked<T>(answer, payload.data);
+  return payload;
 }
 
 /** Calls the API and answers `data`, of the type `answer` was compiled from. */
@@ -62,7 +54,7 @@ export function apiCall(call: ApiCall): Promise<void>;
 export async function apiCall({ method, path, body, headers, failure, answer }: ApiCall & Partial<ApiRead>) {
   try {
     const payload = await send(method, path, body, headers);
-    return answer ? dataOf(answer, payload) : undefined;
+    return answer ? successData(answer, payload) : undefined;
   } catch (cause) {
     console.error(`[api] ${method} ${path} failed`, cause);
     throw new ApiError(failure, { cause });

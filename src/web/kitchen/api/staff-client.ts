@@ -1,4 +1,4 @@
-import { type AnswerCheck, checked } from '../../lib/answer-check.ts';
+import { type AnswerCheck, successData } from '../../lib/answer-check.ts';
 
 /**
  * The kitchen's one way to talk to the staff API: the JSON envelope, the CSRF
@@ -67,10 +67,8 @@ export async function staffCall<T = void>({ method, path, body, csrfToken, data 
     throw new StaffApiError(response.status, message);
   }
 
-  const envelope = payload as { status?: unknown; data?: unknown } | null;
   try {
-    if (envelope?.status !== 'success') throw new Error(`Unexpected answer: status ${JSON.stringify(envelope?.status)}`);
-    return (data ? checked<T>(data, envelope.data) : undefined) as T;
+    return successData<T>(data, payload);
   } catch (error) {
     console.error(`[kitchen] ${method} ${path}: unexpected answer`, error);
     throw new StaffApiError(response.status, 'The shop server sent an answer the kitchen cannot read. Please reload the page.');
