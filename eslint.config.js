@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['**/dist', '**/node_modules', '**/data', '**/test-results', '**/playwright-report', 'bench/results', '.turbo'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,11 +15,11 @@ export default tseslint.config(
   },
   {
     // Tests read arbitrary JSON answers.
-    files: ['**/*.test.{ts,tsx}', 'src/server/testing/**', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.{ts,tsx}', 'apps/api/src/testing/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -5,8 +5,8 @@
 import { statSync } from 'node:fs';
 import http from 'node:http';
 import type autocannon from 'autocannon';
-import { createTestDatabase, sqlitePath } from '../src/server/testing/databases.ts';
-import type { ServerProcess } from '../src/server/testing/server-process.ts';
+import { createTestDatabase, sqlitePath } from '@chulo/api/testing/databases';
+import type { ServerProcess } from '@chulo/api/testing/server-process';
 import { fillOrders } from './lib/fill.ts';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';

@@ -5,9 +5,9 @@
  * server's memory must settle rather than grow.
  */
 import type autocannon from 'autocannon';
-import { createTestDatabase } from '../src/server/testing/databases.ts';
-import type { ServerProcess } from '../src/server/testing/server-process.ts';
-import type { StaffSession } from '../src/server/testing/staff.ts';
+import { createTestDatabase } from '@chulo/api/testing/databases';
+import type { ServerProcess } from '@chulo/api/testing/server-process';
+import type { StaffSession } from '@chulo/api/testing/staff';
 import { load } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { readMemory } from './lib/machine.ts';

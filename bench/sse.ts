@@ -3,7 +3,7 @@
  * own order (GET /api/order/:id/events); then the kitchen moves every one of those orders on
  * (delivering → delivered, through the staff API) and we time each update's way to its page.
  */
-import { createTestDatabase, sqlitePath } from '../src/server/testing/databases.ts';
+import { createTestDatabase, sqlitePath } from '@chulo/api/testing/databases';
 import { fillOrders } from './lib/fill.ts';
 import { waitForQuiet } from './lib/load.ts';
 import { openFilesLimit, readMemory } from './lib/machine.ts';

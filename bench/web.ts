@@ -12,12 +12,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { withTestDatabase } from '../src/server/testing/databases.ts';
+import { withTestDatabase } from '@chulo/api/testing/databases';
 import { gzipSize } from './lib/gzip.ts';
 import { waitForQuiet } from './lib/load.ts';
 import { buildReactFloor } from './lib/react-floor.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
-import { REPO_ROOT } from '../src/server/testing/server-process.ts';
+import { REPO_ROOT } from '@chulo/api/testing/server-process';
 import { BUILT_WEB_ROOT, withServer } from './lib/server.ts';
 import { fetchMenu, median, placeOrders } from './lib/shop-data.ts';
 

@@ -1,4 +1,4 @@
-import { OPENING_MENU } from '../src/server/data/menu.ts';
+import { OPENING_MENU } from '@chulo/api/data/menu';
 import {
   addToCart,
   cartFooter,

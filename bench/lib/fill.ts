@@ -1,9 +1,8 @@
 import SQLite from 'better-sqlite3';
-import { OPENING_MENU } from '../../src/server/data/menu.ts';
-import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '../../src/server/domain/order-id.ts';
-import { toPaisa } from '../../src/shared/money.ts';
-import { orderTotal, priorityFee } from '../../src/shared/pricing.ts';
-import type { OrderStatus } from '../../src/shared/schemas.ts';
+import { OPENING_MENU } from '@chulo/api/data/menu';
+import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '@chulo/api/domain/order-id';
+import { orderTotal, priorityFee, toPaisa } from '@chulo/domain';
+import type { OrderStatus } from '@chulo/api-client/contract';
 import { pick, seededRandom } from './shop-data.ts';
 
 const MINUTE = 60_000;

@@ -14,7 +14,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import webConfig from '../../vite.config.ts';
 import { reactRouterProductionBuild } from '../../scripts/react-router-production.ts';
-import { REPO_ROOT } from '../../src/server/testing/server-process.ts';
+import { REPO_ROOT } from '@chulo/api/testing/server-process';
 import { gzipSize } from './gzip.ts';
 
 const INDEX_HTML = `<!doctype html>

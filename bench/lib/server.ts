@@ -10,7 +10,7 @@ import {
   type ServerProcessOptions,
   spawnServerProcess,
   withServerProcess,
-} from '../../src/server/testing/server-process.ts';
+} from '@chulo/api/testing/server-process';
 
 /** The production build of the web app, which the server serves (and compresses) as in production. */
 export const BUILT_WEB_ROOT = join(REPO_ROOT, 'dist/web');

@@ -1,4 +1,4 @@
-import type { NewOrder, Pizza } from '../../src/shared/schemas.ts';
+import type { NewOrder, Pizza } from '@chulo/api-client/contract';
 
 /** A small seeded generator (mulberry32), so every run sends the same mix of customers and carts. */
 export function seededRandom(seed: number): () => number {

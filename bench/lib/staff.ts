@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { REPO_ROOT, trackChild } from '../../src/server/testing/server-process.ts';
-import { signInStaff, type StaffSession, staffHeaders } from '../../src/server/testing/staff.ts';
+import { REPO_ROOT, trackChild } from '@chulo/api/testing/server-process';
+import { signInStaff, type StaffSession, staffHeaders } from '@chulo/api/testing/staff';
 
 export const BENCH_STAFF = { username: 'bench', password: 'bench-kitchen-password-1' };
 

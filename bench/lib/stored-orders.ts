@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { sqlitePath } from '../../src/server/testing/databases.ts';
+import { sqlitePath } from '@chulo/api/testing/databases';
 
 /** Stored orders, counted behind the server's back: what a crash or a restart would find. */
 export async function countOrders(databaseUrl: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { REPO_ROOT, trackChild } from '../../src/server/testing/server-process.ts';
+import { REPO_ROOT, trackChild } from '@chulo/api/testing/server-process';
 import type { WatcherCommand, WatcherReply } from './watcher-protocol.ts';
 
 type ReplyOf<T extends WatcherReply['type']> = Extract<WatcherReply, { type: T }>;

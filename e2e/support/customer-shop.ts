@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type MenuEntry, OPENING_MENU } from '../../src/server/data/menu.ts';
+import { type MenuEntry, OPENING_MENU } from '@chulo/api/data/menu';
 
 /** The e2e server starts on a fresh database, seeded with the opening menu: its pizzas are the ones on screen. */
 function pizzaNamed(name: string): MenuEntry {

@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATABASE_URL } from '../../playwright.config.ts';
+import { E2E_DATABASE_URL } from '../playwright.config.ts';
 
 export const STAFF_PASSWORD = 'oven-hot-e2e-password';
 
-/** Runs `npm run staff -- <args>` against the e2e database, the password (if any) on stdin. */
+const STAFF_CLI = fileURLToPath(import.meta.resolve('@chulo/api/dist/cli/staff.js'));
+
+/** Runs `pnpm staff <args>` (its built script) against the e2e database, the password (if any) on stdin. */
 function staffCommand(args: string[], input = ''): { status: number | null; output: string } {
-  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
+  const result = spawnSync(process.execPath, [STAFF_CLI, ...args], {
     input,
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },

@@ -1,0 +1,300 @@
+import { type Kysely, sql } from 'kysely';
+import { canMove, orderTotal, priorityFee } from '@chulo/domain';
+import type { Order, OrderStatus, StaffOrder, ValidNewOrder } from '@chulo/api-client/contract';
+import { GroupCommit } from '../data/group-commit.ts';
+import {
+  findOrder,
+  KITCHEN_STATUSES,
+  kitchenBacklog,
+  loadOrders,
+  OPEN_STATUSES,
+  type OrderLineRow,
+  type OrderRow,
+  type StoredOrder,
+} from '../data/order-rows.ts';
+import type { DatabaseKind } from '../data/database.ts';
+import type { Database } from '../data/schema.ts';
+import { inTransaction } from '../data/transaction.ts';
+import { ClientError, orderNotFound } from './errors.ts';
+import { deliveryMinutes, estimateDelivery, type KitchenSettings, planKitchen } from './kitchen-plan.ts';
+import { newOrderId, normalizeOrderId } from './order-id.ts';
+import { toPublicOrder, toStaffOrder } from './order-views.ts';
+import type { ShopEvents } from './shop-events.ts';
+
+interface PlaceRequest {
+  order: ValidNewOrder;
+  idempotencyKey: string | null;
+}
+
+/** Each request in a batch ends as a new order, a replay of an earlier one, or a refusal. */
+type PlaceOutcome = { created: StoredOrder } | { replayOf: string } | { refused: string };
+
+/** Keeps each multi-row insert well under SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_INSERT = 1000;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+const MINUTE = 60_000;
+/** The advisory lock that stands for the kitchen queue (any fixed number unique to this app). */
+const KITCHEN_LOCK_ID = 0x70697a7a;
+
+/** Takes orders, looks them up, makes them priority and moves them through the kitchen. */
+export class OrderDesk {
+  readonly #db: Kysely<Database>;
+  readonly #kitchen: KitchenSettings;
+  readonly #events: ShopEvents;
+  readonly #kind: DatabaseKind;
+  readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
+
+  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents, kind: DatabaseKind) {
+    this.#db = db;
+    this.#kitchen = kitchen;
+    this.#events = events;
+    this.#kind = kind;
+    // SQLite has a single writer; PostgreSQL would sit idle between one batch's round trips.
+    this.#placing = new GroupCommit((requests) => this.#placeBatch(requests), { maxConcurrent: kind === 'postgres' ? 4 : 1 });
+  }
+
+  /**
+   * Re-estimating touches every order in the kitchen, so two changes doing it at once would
+   * lock the same rows in different orders. On PostgreSQL (where several instances may write)
+   * each such change first takes the kitchen's lock, until its transaction ends; SQLite's
+   * single writer already runs them one at a time.
+   */
+  async #lockKitchen(trx: Kysely<Database>): Promise<void> {
+    if (this.#kind === 'postgres') await sql`select pg_advisory_xact_lock(${KITCHEN_LOCK_ID})`.execute(trx);
+  }
+
+  async place(order: ValidNewOrder, idempotencyKey: string | null = null): Promise<{ order: Order; replayed: boolean }> {
+    const outcome = await this.#placing.submit({ order, idempotencyKey });
+    if ('refused' in outcome) throw new ClientError(400, outcome.refused);
+    if ('created' in outcome) return { order: toPublicOrder(outcome.created), replayed: false };
+    return { order: await this.find(outcome.replayOf), replayed: true };
+  }
+
+  async find(rawId: string): Promise<Order> {
+    const id = normalizeOrderId(rawId);
+    const stored = await findOrder(this.#db, id);
+    if (!stored) throw orderNotFound(id);
+    return toPublicOrder(stored);
+  }
+
+  /** Idempotent: a priority order stays as it is. Moves the order ahead of every normal one. */
+  async makePriority(rawId: string): Promise<Order> {
+    const id = normalizeOrderId(rawId);
+    const changed = await inTransaction(this.#db, async (trx) => {
+      await this.#lockKitchen(trx);
+      const row = await trx.selectFrom('orders').select(['priority', 'status', 'order_price']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw orderNotFound(id);
+      if (row.priority === 1) return [];
+      if (row.status === 'delivered' || row.status === 'cancelled') {
+        throw new ClientError(409, `Order #${id} is already ${row.status}`);
+      }
+      const now = Date.now();
+      // Conditional, so two racing upgrades charge the fee once.
+      const { numUpdatedRows } = await trx
+        .updateTable('orders')
+        .set({ priority: 1, priority_price: priorityFee(row.order_price), queued_at: now })
+        .where('id', '=', id)
+        .where('priority', '=', 0)
+        .executeTakeFirstOrThrow();
+      if (numUpdatedRows === 0n) return [];
+      return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
+    });
+    this.#events.publish('order', [...new Set(changed)]);
+    return this.find(id);
+  }
+
+  /** Staff (or the autopilot) move an order one step on, or cancel it. */
+  async moveTo(rawId: string, status: OrderStatus, now = Date.now()): Promise<StaffOrder> {
+    const id = normalizeOrderId(rawId);
+    const changed = await inTransaction(this.#db, async (trx) => {
+      await this.#lockKitchen(trx);
+      const row = await trx.selectFrom('orders').select(['status', 'priority']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw orderNotFound(id);
+      const from = row.status as OrderStatus;
+      if (!canMove(from, status)) throw new ClientError(409, `Order #${id} is ${from}: it cannot become ${status}`);
+      const estimate =
+        status === 'delivering'
+          ? { estimated_delivery: now + deliveryMinutes(row.priority === 1, this.#kitchen) * MINUTE }
+          : status === 'delivered'
+            ? { estimated_delivery: now }
+            : {};
+      // Conditional on the status we read, so two racing moves cannot both apply.
+      const { numUpdatedRows } = await trx
+        .updateTable('orders')
+        .set({ status, ...estimate })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirstOrThrow();
+      if (numUpdatedRows === 0n) throw new ClientError(409, `Order #${id} changed meanwhile: please try again`);
+      await trx.insertInto('order_status_changes').values({ order_id: id, status, at: now }).execute();
+      return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
+    });
+    this.#events.publish('order', [...new Set(changed)]);
+    const stored = await findOrder(this.#db, id);
+    return toStaffOrder(stored as StoredOrder);
+  }
+
+  /** The kitchen's worklist: orders not yet delivered or cancelled, in the order the kitchen works them. */
+  async openOrders(status?: OrderStatus): Promise<StaffOrder[]> {
+    const rows = await this.#db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', 'in', status ? [status] : OPEN_STATUSES)
+      .orderBy('priority', 'desc')
+      .orderBy('queued_at')
+      .limit(500)
+      .execute();
+    return (await loadOrders(this.#db, rows)).map(toStaffOrder);
+  }
+
+  async findForStaff(rawId: string): Promise<StaffOrder> {
+    const id = normalizeOrderId(rawId);
+    const stored = await findOrder(this.#db, id);
+    if (!stored) throw orderNotFound(id);
+    return toStaffOrder(stored);
+  }
+
+  async #placeBatch(requests: PlaceRequest[]): Promise<PlaceOutcome[]> {
+    const now = Date.now();
+    const { outcomes, created, replannedIds } = await inTransaction(this.#db, async (trx) => {
+      if (requests.some((request) => request.order.priority)) await this.#lockKitchen(trx);
+      const outcomes: PlaceOutcome[] = new Array(requests.length);
+      const replays = await storedKeys(trx, requests.map((request) => request.idempotencyKey));
+      const menu = new Map(
+        (await trx.selectFrom('pizzas').select(['id', 'name', 'unit_price', 'sold_out']).execute()).map((pizza) => [pizza.id, pizza]),
+      );
+      const backlog = await kitchenBacklog(trx);
+      const pending: { index: number; stored: StoredOrder }[] = [];
+
+      requests.forEach(({ order, idempotencyKey }, index) => {
+        const replayOf = idempotencyKey ? replays.get(idempotencyKey) : undefined;
+        if (replayOf) {
+          outcomes[index] = { replayOf };
+          return;
+        }
+        const lines: OrderLineRow[] = [];
+        for (const { pizzaId, quantity } of order.cart) {
+          const pizza = menu.get(pizzaId);
+          if (!pizza) return void (outcomes[index] = { refused: `There is no pizza #${pizzaId} on the menu` });
+          if (pizza.sold_out) return void (outcomes[index] = { refused: `${pizza.name} is sold out` });
+          lines.push({ pizza_id: pizza.id, name: pizza.name, quantity, unit_price: pizza.unit_price });
+        }
+        const orderPrice = orderTotal(lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })));
+        const pizzaCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+        if (order.priority) backlog.priority += pizzaCount;
+        else backlog.normal += pizzaCount;
+        const pizzasUpToThis = order.priority ? backlog.priority : backlog.priority + backlog.normal;
+        const row: OrderRow = {
+          id: newOrderId(),
+          customer: order.customer,
+          phone: order.phone,
+          address: order.address,
+          position: order.position,
+          priority: order.priority ? 1 : 0,
+          status: 'preparing',
+          order_price: orderPrice,
+          priority_price: order.priority ? priorityFee(orderPrice) : 0,
+          pizza_count: pizzaCount,
+          estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now),
+          created_at: now,
+          queued_at: now,
+          idempotency_key: idempotencyKey,
+        };
+        pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
+      });
+
+      const created = await insertOrders(trx, pending, outcomes);
+      const replannedIds = created.some((stored) => stored.row.priority === 1) ? await replanKitchen(trx, this.#kitchen, now) : [];
+      return { outcomes, created, replannedIds };
+    });
+    this.#events.publish('order', [...created.map((stored) => stored.row.id), ...replannedIds]);
+    return outcomes;
+  }
+}
+
+/** Orders already stored under these idempotency keys, by key. */
+async function storedKeys(db: Kysely<Database>, keys: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(keys.filter((key): key is string => key !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'idempotency_key']).where('idempotency_key', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.idempotency_key as string, row.id]));
+}
+
+/**
+ * Inserts the pending orders. A row that clashes is either a retry whose key is
+ * already stored (it becomes a replay) or a rare id collision (it gets a new id).
+ */
+async function insertOrders(
+  trx: Kysely<Database>,
+  pending: { index: number; stored: StoredOrder }[],
+  outcomes: PlaceOutcome[],
+): Promise<StoredOrder[]> {
+  const created: StoredOrder[] = [];
+  let waiting = pending;
+  while (waiting.length > 0) {
+    const inserted = new Set<string>();
+    for (const chunk of chunks(waiting, ROWS_PER_INSERT / 2)) {
+      const rows = await trx
+        .insertInto('orders')
+        .values(chunk.map((entry) => entry.stored.row))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .execute();
+      for (const row of rows) inserted.add(row.id);
+    }
+    const clashed = waiting.filter((entry) => !inserted.has(entry.stored.row.id));
+    const replays = await storedKeys(trx, clashed.map((entry) => entry.stored.row.idempotency_key));
+    for (const entry of waiting) {
+      if (inserted.has(entry.stored.row.id)) {
+        outcomes[entry.index] = { created: entry.stored };
+        created.push(entry.stored);
+        continue;
+      }
+      const replayOf = entry.stored.row.idempotency_key ? replays.get(entry.stored.row.idempotency_key) : undefined;
+      if (replayOf) outcomes[entry.index] = { replayOf };
+      else entry.stored.row.id = newOrderId();
+    }
+    waiting = clashed.filter((entry) => outcomes[entry.index] === undefined);
+  }
+
+  const lineRows = created.flatMap(({ row, lines }) => lines.map((line, lineNo) => ({ order_id: row.id, line_no: lineNo, ...line })));
+  for (const chunk of chunks(lineRows, ROWS_PER_INSERT)) await trx.insertInto('order_lines').values(chunk).execute();
+  const changes = created.map(({ row }) => ({ order_id: row.id, status: 'preparing', at: row.created_at }));
+  for (const chunk of chunks(changes, ROWS_PER_INSERT)) await trx.insertInto('order_status_changes').values(chunk).execute();
+  return created;
+}
+
+/** Re-estimates every order still in the kitchen; returns the ids whose estimate moved. */
+export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSettings, now: number): Promise<string[]> {
+  const queue = await trx
+    .selectFrom('orders')
+    .select(['id', 'priority', 'pizza_count', 'created_at', 'queued_at', 'estimated_delivery'])
+    .where('status', 'in', KITCHEN_STATUSES)
+    .execute();
+  const estimates = planKitchen(
+    queue.map((row) => ({
+      id: row.id,
+      priority: row.priority === 1,
+      pizzaCount: row.pizza_count,
+      createdAt: row.created_at,
+      queuedAt: row.queued_at,
+    })),
+    kitchen,
+    now,
+  );
+  // Customers see whole minutes: a shift smaller than that is not worth a write and a push to every page.
+  const moved = queue
+    .filter((row) => Math.abs((estimates.get(row.id) as number) - row.estimated_delivery) >= MINUTE)
+    // Always in id order, so two replans running at once take their row locks in the same order.
+    .sort((a, b) => a.id.localeCompare(b.id));
+  for (const row of moved) {
+    await trx.updateTable('orders').set({ estimated_delivery: estimates.get(row.id) as number }).where('id', '=', row.id).execute();
+  }
+  return moved.map((row) => row.id);
+}

@@ -1,0 +1,32 @@
+import { toRupees } from '@chulo/domain';
+import type { Order, OrderStatus, StaffOrder } from '@chulo/api-client/contract';
+import type { StoredOrder } from '../data/order-rows.ts';
+
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+/** What anyone holding the id may see: no name, phone, address or position. */
+export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
+  return {
+    id: row.id,
+    status: row.status as OrderStatus,
+    priority: row.priority === 1,
+    priorityPrice: toRupees(row.priority_price),
+    orderPrice: toRupees(row.order_price),
+    estimatedDelivery: iso(row.estimated_delivery),
+    createdAt: iso(row.created_at),
+    cart: lines.map((line) => ({
+      pizzaId: line.pizza_id,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: toRupees(line.unit_price),
+      totalPrice: toRupees(line.unit_price * line.quantity),
+    })),
+    statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: iso(change.at) })),
+  };
+}
+
+/** What the kitchen sees behind a staff session: who to deliver to, and where. */
+export function toStaffOrder(stored: StoredOrder): StaffOrder {
+  const { customer, phone, address, position } = stored.row;
+  return { ...toPublicOrder(stored), customer, phone, address, position };
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../data/schema.ts';
+import { ClientError } from './errors.ts';
+import type { StaffSession } from '@chulo/api-client/contract';
+import { hashPassword, verifyPassword } from './staff-passwords.ts';
+
+export type { StaffSession };
+
+export const USERNAME_PATTERN = /^[a-z0-9._-]{2,40}$/;
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** Only a hash of the session token is stored: a leaked database opens no session. */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Compared against when the username is unknown, so a wrong name takes as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+
+/** The kitchen's accounts and sign-in sessions. */
+export class StaffAccounts {
+  readonly #db: Kysely<Database>;
+  readonly #sessionMs: number;
+
+  constructor(db: Kysely<Database>, sessionHours: number) {
+    this.#db = db;
+    this.#sessionMs = sessionHours * 3_600_000;
+  }
+
+  async add(username: string, password: string): Promise<void> {
+    if (!USERNAME_PATTERN.test(username)) throw new ClientError(400, 'A username is 2-40 lower-case letters, digits, dots, dashes or underscores');
+    if (password.length < MIN_PASSWORD_LENGTH) throw new ClientError(400, `A password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+    const exists = await this.#db.selectFrom('staff').select('username').where('username', '=', username).executeTakeFirst();
+    if (exists) throw new ClientError(409, `${username} already has an account`);
+    await this.#db.insertInto('staff').values({ username, password_hash: await hashPassword(password), created_at: Date.now() }).execute();
+  }
+
+  async remove(username: string): Promise<boolean> {
+    const { numDeletedRows } = await this.#db.deleteFrom('staff').where('username', '=', username).executeTakeFirstOrThrow();
+    return numDeletedRows > 0n;
+  }
+
+  async list(): Promise<{ username: string; createdAt: number }[]> {
+    const rows = await this.#db.selectFrom('staff').select(['username', 'created_at']).orderBy('username').execute();
+    return rows.map((row) => ({ username: row.username, createdAt: row.created_at }));
+  }
+
+  async exist(): Promise<boolean> {
+    return (await this.#db.selectFrom('staff').select('username').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  /** A new session and its token, or null when the name or password is wrong. */
+  async signIn(username: string, password: string): Promise<{ token: string; session: StaffSession } | null> {
+    const account = await this.#db.selectFrom('staff').select(['username', 'password_hash']).where('username', '=', username).executeTakeFirst();
+    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash));
+    if (!account || !valid) return null;
+    const token = randomBytes(32).toString('base64url');
+    const session: StaffSession = { username, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + this.#sessionMs };
+    await this.#db
+      .insertInto('staff_sessions')
+      .values({ token_hash: tokenHash(token), username, csrf_token: session.csrfToken, expires_at: session.expiresAt })
+      .execute();
+    await this.#db.deleteFrom('staff_sessions').where('expires_at', '<', Date.now()).execute();
+    return { token, session };
+  }
+
+  async session(token: string): Promise<StaffSession | null> {
+    const row = await this.#db
+      .selectFrom('staff_sessions')
+      .select(['username', 'csrf_token', 'expires_at'])
+      .where('token_hash', '=', tokenHash(token))
+      .where('expires_at', '>', Date.now())
+      .executeTakeFirst();
+    return row ? { username: row.username, csrfToken: row.csrf_token, expiresAt: row.expires_at } : null;
+  }
+
+  async signOut(token: string): Promise<void> {
+    await this.#db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash(token)).execute();
+  }
+}

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Pizza } from '@chulo/api-client/contract';
+import { forgetSession } from '../api/staff-session.ts';
+import { SESSION } from '../testing/fake-staff-server.ts';
+import { menuRoute } from './menu-route.ts';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function fakeMenuServer(pizzas: Pizza[], { refuse }: { refuse?: string } = {}) {
+  const menu = pizzas.map((pizza) => ({ ...pizza }));
+  const changes: { pizzaId: number; body: unknown; csrfToken: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = String(input);
+      if (path === '/api/staff/session') return json(200, { status: 'success', data: SESSION });
+      if (path === '/api/menu') return json(200, { status: 'success', data: menu });
+      const editing = /^\/api\/staff\/menu\/(\d+)$/.exec(path);
+      if (editing && init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body));
+        changes.push({ pizzaId: Number(editing[1]), body, csrfToken: new Headers(init.headers).get('x-csrf-token') });
+        if (refuse) return json(400, { status: 'fail', message: refuse });
+        const pizza = menu.find((candidate) => candidate.id === Number(editing[1]))!;
+        Object.assign(pizza, body);
+        return json(200, { status: 'success', data: pizza });
+      }
+      return json(404, { status: 'fail', message: 'nothing here' });
+    }),
+  );
+  return { changes };
+}
+
+const MARGHERITA: Pizza = { id: 1, name: 'Margherita', unitPrice: 650, ingredients: ['tomato'], soldOut: false, imageUrl: '/images/pizzas/1.svg' };
+const MARINARA: Pizza = { id: 2, name: 'Marinara', unitPrice: 550, ingredients: ['garlic'], soldOut: true, imageUrl: '/images/pizzas/2.svg' };
+
+function openMenu() {
+  const router = createMemoryRouter([{ path: '/kitchen/menu', hydrateFallbackElement: <p>Loading…</p>, ...menuRoute }], {
+    initialEntries: ['/kitchen/menu'],
+  });
+  render(<RouterProvider router={router} />);
+  return screen.findByRole('heading', { name: 'Menu' });
+}
+
+const row = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+describe('menu management', () => {
+  beforeEach(() => forgetSession());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks a pizza sold out, and back in stock, with the session’s CSRF token', async () => {
+    const { changes } = fakeMenuServer([MARGHERITA, MARINARA]);
+    await openMenu();
+    const margherita = screen.getByRole('switch', { name: 'Margherita Sold out' });
+    expect(margherita).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Marinara Sold out' })).toHaveAttribute('aria-checked', 'true');
+
+    await userEvent.click(margherita);
+    expect(await within(row('Margherita')).findByText('Sold out', { selector: 'span.font-semibold' })).toBeVisible();
+    expect(margherita).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('switch', { name: 'Marinara Sold out' }));
+    expect(changes).toEqual([
+      { pizzaId: 1, body: { soldOut: true }, csrfToken: SESSION.csrfToken },
+      { pizzaId: 2, body: { soldOut: false }, csrfToken: SESSION.csrfToken },
+    ]);
+  });
+
+  it('saves a new price in rupees and says so', async () => {
+    const { changes } = fakeMenuServer([MARGHERITA]);
+    await openMenu();
+    const price = screen.getByLabelText('Price in rupees for Margherita');
+    expect(price).toHaveValue('650');
+    await userEvent.clear(price);
+    await userEvent.type(price, '699.50{Enter}');
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(changes).toEqual([{ pizzaId: 1, body: { unitPrice: 699.5 }, csrfToken: SESSION.csrfToken }]);
+    expect(price).toHaveValue('699.5');
+  });
+
+  it('explains a price it cannot take, before asking the server', async () => {
+    const { changes } = fakeMenuServer([MARGHERITA]);
+    await openMenu();
+    const price = screen.getByLabelText('Price in rupees for Margherita');
+    await userEvent.clear(price);
+    await userEvent.type(price, '6.505');
+    await userEvent.click(screen.getByRole('button', { name: 'Save price for Margherita' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the price in rupees, like 850 or 850.50.');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(changes).toEqual([]);
+  });
+
+  it('shows the server’s reason when a change is refused, and keeps the pizza as it was', async () => {
+    fakeMenuServer([MARGHERITA], { refuse: 'There is no pizza #1 on the menu' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openMenu();
+    await userEvent.click(screen.getByRole('switch', { name: 'Margherita Sold out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no pizza #1 on the menu');
+    expect(screen.getByRole('switch', { name: 'Margherita Sold out' })).toHaveAttribute('aria-checked', 'false');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('PATCH /api/staff/menu/1 failed with 400'));
+  });
+});

@@ -1,0 +1,55 @@
+import { useFetcher } from 'react-router';
+import type { Pizza } from '@chulo/api-client/contract';
+import { formatCurrency } from '../../lib/format.ts';
+import type { kitchenMenuAction } from './menu-action.ts';
+import { PriceForm } from './PriceForm.tsx';
+import { SoldOutSwitch } from './SoldOutSwitch.tsx';
+
+/** One pizza: its sold-out switch and its price, each saved on its own. */
+export function PizzaRow({ pizza }: { pizza: Pizza }) {
+  const { id, name, unitPrice, ingredients, imageUrl } = pizza;
+  const stock = useFetcher<typeof kitchenMenuAction>({ key: `pizza-${id}-stock` });
+
+  // Shown as it will be while the change is on its way; back to the menu's word if it fails.
+  const soldOut = stock.formData ? stock.formData.get('soldOut') === 'true' : pizza.soldOut;
+  const stockError = stock.state === 'idle' ? stock.data?.error : undefined;
+
+  return (
+    <li className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 p-4 sm:p-5 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-x-6">
+      <img
+        src={imageUrl}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        className={`size-14 rounded-2xl bg-cream-100 sm:size-16 ${soldOut ? 'opacity-50 grayscale' : ''}`}
+      />
+      <div className="min-w-0 self-center">
+        <h2 className="font-bold text-ink-900">{name}</h2>
+        <p className="truncate text-sm text-ink-700 italic">{ingredients.join(', ')}</p>
+        <p className="mt-0.5 text-sm text-ink-700">
+          Customers see:{' '}
+          <span className="font-semibold text-ink-900 tabular-nums">{soldOut ? 'Sold out' : formatCurrency(unitPrice)}</span>
+        </p>
+      </div>
+
+      <div className="col-span-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 md:col-span-1 md:flex-nowrap md:gap-x-6">
+        <div className="flex basis-full flex-col gap-1 sm:basis-auto sm:pt-5">
+          <SoldOutSwitch
+            pizzaName={name}
+            soldOut={soldOut}
+            busy={stock.state !== 'idle'}
+            onChange={(next) => void stock.submit({ intent: 'sold-out', pizzaId: String(id), soldOut: String(next) }, { method: 'post' })}
+          />
+          {stockError && (
+            <p role="alert" className="max-w-56 rounded-xl bg-chili-50 px-3 py-2 text-xs font-semibold text-chili-800">
+              {stockError}
+            </p>
+          )}
+        </div>
+        <PriceForm pizzaId={id} pizzaName={name} unitPrice={unitPrice} />
+      </div>
+    </li>
+  );
+}

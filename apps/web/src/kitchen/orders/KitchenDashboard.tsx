@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { OrderStatus } from '@chulo/api-client/contract';
+import { boardOrders } from './kitchen-board.ts';
+import { BOARD_STATUSES, type BoardStatus, isOnBoard, STATUS_LABEL } from './kitchen-queue.ts';
+import type { ordersLoader } from './orders-loader.ts';
+import { BoardToolbar } from './BoardToolbar.tsx';
+import { NewOrdersToast } from './NewOrdersToast.tsx';
+import type { OrderMoves } from './OrderActions.tsx';
+import { OrderColumn } from './OrderColumn.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
+import { useBoardFocus } from './use-board-focus.ts';
+import { useKitchenBoard } from './use-kitchen-board.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { useOrderChime } from './use-order-chime.ts';
+
+function readFilter(value: string | null): BoardStatus | null {
+  return value && isOnBoard(value as OrderStatus) ? (value as BoardStatus) : null;
+}
+
+/** The kitchen's board: every open order, live, in the order the kitchen should work on them. */
+export function KitchenDashboard() {
+  const { board, feed, receive } = useKitchenBoard(useLoaderData<typeof ordersLoader>());
+  const now = useNow(15_000);
+  const chime = useOrderChime();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filter = readFilter(searchParams.get('status'));
+
+  const orders = boardOrders(board, now);
+  const counts = Object.fromEntries(
+    BOARD_STATUSES.map((status) => [status, orders.filter(({ order }) => order.status === status).length]),
+  ) as Record<BoardStatus, number>;
+  const shown = filter ? [filter] : BOARD_STATUSES;
+
+  // A new order: the chime (when sound is on and allowed).
+  const { chime: playChime } = chime;
+  const heardArrivals = useRef(board.arrivals);
+  useEffect(() => {
+    if (board.arrivals > heardArrivals.current) playChime();
+    heardArrivals.current = board.arrivals;
+  }, [board.arrivals, playChime]);
+
+  const focus = useBoardFocus(orders);
+  const moves: OrderMoves = useMemo(() => ({ started: focus.followMove, answered: receive }), [focus.followMove, receive]);
+
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const freshOrders = orders.filter(({ order, isNew }) => isNew && !dismissed.has(order.id)).map(({ order }) => order);
+  function showNewOrder(orderId: string) {
+    // A new order waits in Preparing: leave a filter that hides it.
+    if (filter && filter !== 'preparing') navigate('/kitchen', { replace: true, preventScrollReset: true });
+    focus.showOrder(orderId);
+    setDismissed((before) => new Set([...before, orderId]));
+  }
+
+  const latest = board.latestArrival;
+
+  return (
+    // Room below the last card for the new-order toast to float over.
+    <div className={`mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-8 ${freshOrders.length > 0 ? 'pb-56 sm:pb-52' : ''}`}>
+      <title>{`${orders.length > 0 ? `(${orders.length}) ` : ''}Orders · Kitchen · Chulo Pizza`}</title>
+
+      <BoardToolbar headingRef={focus.heading} openCount={orders.length} feed={feed} chime={chime} />
+
+      <StatusFilter current={filter} counts={counts} total={orders.length} />
+
+      {/* Read out to screen readers as orders come in. */}
+      <p aria-live="polite" className="sr-only">
+        {latest ? `New order ${latest.id} from ${latest.customer}.` : ''}
+      </p>
+
+      <NewOrdersToast
+        orders={freshOrders}
+        onShow={showNewOrder}
+        onDismiss={() => setDismissed((before) => new Set([...before, ...freshOrders.map((order) => order.id)]))}
+      />
+
+      <div className={`mt-5 grid gap-6 ${filter ? '' : 'lg:grid-cols-3 lg:gap-5'}`}>
+        {shown.map((status) => (
+          <OrderColumn
+            key={status}
+            status={status}
+            title={STATUS_LABEL[status]}
+            orders={orders.filter(({ order }) => order.status === status)}
+            wide={filter !== null}
+            now={now}
+            moves={moves}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { NEXT_STATUS, ORDER_STATUSES, type OrderStatus, parsePosition } from '@chulo/domain';
+import type { StaffOrder } from '@chulo/api-client/contract';
+
+/** The statuses an order passes through on the board, in kitchen order. */
+export const BOARD_STATUSES = ['preparing', 'baking', 'delivering'] as const satisfies readonly OrderStatus[];
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+export function isOnBoard(status: OrderStatus): status is BoardStatus {
+  return (BOARD_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+export const STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
+  preparing: 'Preparing',
+  baking: 'Baking',
+  delivering: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const MOVE_LABEL: Readonly<Partial<Record<OrderStatus, string>>> = {
+  baking: 'Start baking',
+  delivering: 'Send out for delivery',
+  delivered: 'Mark delivered',
+};
+
+/** The button that moves an order on, following the shared lifecycle. */
+export const NEXT_STEP: Readonly<Record<OrderStatus, { status: OrderStatus; label: string } | null>> = Object.fromEntries(
+  ORDER_STATUSES.map((status) => {
+    const next = NEXT_STATUS[status];
+    return [status, next ? { status: next, label: MOVE_LABEL[next] ?? next } : null];
+  }),
+) as Record<OrderStatus, { status: OrderStatus; label: string } | null>;
+
+/** What the kitchen works on next comes first: priority orders, then the longest waiting. */
+export function kitchenQueue(orders: readonly StaffOrder[]): StaffOrder[] {
+  return [...orders].sort(
+    (a, b) => Number(b.priority) - Number(a.priority) || Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id.localeCompare(b.id),
+  );
+}
+
+const MINUTE = 60_000;
+
+/** How long ago an order came in: 'just now', '4 min ago', '1 h 5 min ago'. */
+export function ageText(createdAt: string, now: number): string {
+  const minutes = Math.floor((now - Date.parse(createdAt)) / MINUTE);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h ago` : `${hours} h ${rest} min ago`;
+}
+
+/** The estimate against the clock: 'in 12 min', 'due now' or '5 min late'. */
+export function dueText(estimatedDelivery: string, now: number): { text: string; late: boolean } {
+  const minutes = Math.round((Date.parse(estimatedDelivery) - now) / MINUTE);
+  if (minutes > 0) return { text: `in ${minutes} min`, late: false };
+  if (minutes === 0) return { text: 'due now', late: false };
+  return { text: `${-minutes} min late`, late: true };
+}
+
+/** The delivery spot on OpenStreetMap, when the customer shared one. */
+export function mapLink(position: string): string | null {
+  const spot = parsePosition(position.trim());
+  if (!spot) return null;
+  const { latitude, longitude } = spot;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/** A `tel:` link keeps only what a dialler understands: digits and a leading plus. */
+export function phoneLink(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isSignedOut } from '../api/staff-client.ts';
+import type { StaffOrder } from '@chulo/api-client/contract';
+import checkStaffOrder from '@chulo/api-client/contract?schema=StaffOrderSchema&check';
+import { checked } from '../../lib/answer-check.ts';
+import { getOpenOrders } from '../api/staff-orders.ts';
+import { currentSession, forgetSession, signInPath } from '../api/staff-session.ts';
+import { openBoard, updateBoard } from './kitchen-board.ts';
+
+function readOrderEvent(data: string): StaffOrder | null {
+  try {
+    return checked<StaffOrder>(checkStaffOrder, JSON.parse(data));
+  } catch (error) {
+    console.error('[kitchen] unreadable order event', error);
+    return null;
+  }
+}
+
+export type FeedState = 'connecting' | 'live' | 'reconnecting';
+
+const EVENTS_PATH = '/api/staff/events';
+/** After the server refused the stream (it was restarting, or the session ended), try again this soon. */
+const RETRY_MS = 3_000;
+
+/**
+ * The board, live: starts from the loader's list, follows `/api/staff/events`,
+ * and fetches the whole list again on every (re)connect so nothing missed while
+ * away is lost. Ends on the sign-in screen when the session does.
+ */
+export function useKitchenBoard(initialOrders: readonly StaffOrder[]) {
+  const [board, dispatch] = useReducer(updateBoard, initialOrders, openBoard);
+  const [feed, setFeed] = useState<FeedState>('connecting');
+  const eventCount = useRef(0);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = useRef(pathname + search);
+
+  useEffect(() => {
+    here.current = pathname + search;
+  }, [pathname, search]);
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const toSignIn = () => {
+      forgetSession();
+      navigate(signInPath(here.current));
+    };
+
+    const refresh = async () => {
+      const since = eventCount.current;
+      try {
+        const orders = await getOpenOrders();
+        if (!stopped) dispatch({ type: 'listed', orders, since, at: Date.now() });
+      } catch (error) {
+        // Any other failure is logged by the client; the next connect lists again.
+        if (isSignedOut(error) && !stopped) toSignIn();
+      }
+    };
+
+    const reconnect = async () => {
+      forgetSession();
+      const signedIn = await currentSession().then(
+        (session) => session !== null,
+        () => true, // The server is away, not the session: keep trying.
+      );
+      if (stopped) return;
+      if (signedIn) connect();
+      else toSignIn();
+    };
+
+    function connect() {
+      source = new EventSource(EVENTS_PATH);
+      source.addEventListener('ready', () => {
+        setFeed('live');
+        void refresh();
+      });
+      source.addEventListener('order', (event) => {
+        const order = readOrderEvent((event as MessageEvent<string>).data);
+        if (!order) return;
+        eventCount.current += 1;
+        dispatch({ type: 'received', order, seq: eventCount.current, at: Date.now() });
+      });
+      source.addEventListener('error', () => {
+        if (stopped) return;
+        setFeed('reconnecting');
+        // A dropped connection is retried by the browser; a refused one (401, 5xx) is closed for good.
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          retry = setTimeout(() => void reconnect(), RETRY_MS);
+        }
+      });
+    }
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [navigate]);
+
+  /** An order as a change made here left it (the event may come later, or not at all while offline). */
+  const receive = useCallback((order: StaffOrder) => {
+    eventCount.current += 1;
+    dispatch({ type: 'received', order, seq: eventCount.current, at: Date.now() });
+  }, []);
+
+  return { board, feed, receive };
+}

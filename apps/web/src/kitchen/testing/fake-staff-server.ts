@@ -1,0 +1,72 @@
+import { vi } from 'vitest';
+import type { StaffOrder } from '@chulo/api-client/contract';
+
+/** A stand-in for the browser's EventSource that tests drive by hand. */
+export class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+
+  readonly url: string;
+  readyState = FakeEventSource.CONNECTING;
+
+  constructor(url: string) {
+    super();
+    this.url = url;
+    FakeEventSource.opened.push(this);
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(type: 'ready' | 'order', data: unknown = null) {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+
+  static latest(): FakeEventSource {
+    const source = FakeEventSource.opened.at(-1);
+    if (!source) throw new Error('no EventSource was opened');
+    return source;
+  }
+}
+
+export const SESSION = { username: 'maya', csrfToken: 'token-123', expiresAt: Date.now() + 3_600_000 };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The staff API in memory: a signed-in session, the open orders in `orders`, and
+ * every request kept in `requests` for the test to look at.
+ */
+export function fakeStaffServer(initialOrders: StaffOrder[]) {
+  const server = {
+    orders: [...initialOrders],
+    requests: [] as { method: string; path: string; headers: Headers; body: unknown }[],
+  };
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input);
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    server.requests.push({ method, path, headers: new Headers(init.headers), body });
+
+    if (path === '/api/staff/session') return json(200, { status: 'success', data: SESSION });
+    if (path === '/api/staff/orders') return json(200, { status: 'success', data: server.orders });
+    const moving = /^\/api\/staff\/orders\/(\w+)$/.exec(path);
+    if (moving && method === 'PATCH') {
+      const order = server.orders.find((candidate) => candidate.id === moving[1]);
+      if (!order) return json(404, { status: 'fail', message: `Couldn't find order #${moving[1]}` });
+      const moved = { ...order, status: body.status, statusHistory: [...order.statusHistory, { status: body.status, at: new Date().toISOString() }] };
+      server.orders = server.orders.map((candidate) => (candidate.id === moved.id ? moved : candidate));
+      return json(200, { status: 'success', data: moved });
+    }
+    return json(404, { status: 'fail', message: `There is nothing at ${method} ${path}` });
+  });
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.opened = [];
+  return server;
+}

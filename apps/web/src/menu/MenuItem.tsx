@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import type { Pizza } from '@chulo/api-client/contract';
+import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
+import { QuantityControls } from '../cart/QuantityControls.tsx';
+import { quantityInCart, useCartStore } from '../cart/cart-store.ts';
+import { formatCurrency } from '../lib/format.ts';
+import { Button } from '../ui/Button.tsx';
+import { useKeepFocus } from '../ui/use-keep-focus.ts';
+
+/**
+ * `eager`: the first pizzas, visible without scrolling, load their images at once. At low
+ * priority all the same: a thumbnail never holds up the menu's text, its largest paint.
+ */
+export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
+  const { id, name, unitPrice, ingredients, soldOut, imageUrl } = pizza;
+  const quantity = useCartStore((state) => quantityInCart(state.lines, id));
+  const add = useCartStore((state) => state.add);
+  const actions = useRef<HTMLDivElement>(null);
+  // Added: on to '+'; deleted: back to 'Add to cart'.
+  useKeepFocus(actions, quantity > 0, (area) =>
+    area.querySelector<HTMLElement>('[aria-label="Increase quantity"]') ?? area.querySelector('button'),
+  );
+
+  return (
+    <li className="flex gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-900/5 render-when-near sm:flex-col sm:gap-3 sm:p-4">
+      <div className="shrink-0 self-start rounded-2xl bg-cream-100 sm:flex sm:self-stretch sm:justify-center sm:py-3">
+        <img
+          src={imageUrl}
+          alt={name}
+          width={240}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority="low"
+          decoding="async"
+          className={`size-24 sm:size-40 ${soldOut ? 'opacity-50 grayscale' : ''}`}
+        />
+      </div>
+      <div className="flex min-w-0 grow flex-col gap-1 py-0.5">
+        <h2 className="font-bold text-ink-900 sm:text-lg">{name}</h2>
+        <p className="text-sm text-ink-700 italic">{ingredients.join(', ')}</p>
+        <div ref={actions} className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          {soldOut ? (
+            <p className="text-sm font-semibold text-ink-600">Sold out</p>
+          ) : (
+            <p className="text-sm font-bold text-ink-900 tabular-nums sm:text-base">{formatCurrency(unitPrice)}</p>
+          )}
+          {!soldOut &&
+            (quantity > 0 ? (
+              <div className="flex items-center gap-3">
+                <QuantityControls pizzaId={id} name={name} quantity={quantity} />
+                <DeleteFromCart pizzaId={id} />
+              </div>
+            ) : (
+              <Button variant="small" onClick={() => add(pizza)}>
+                Add to cart
+              </Button>
+            ))}
+        </div>
+      </div>
+    </li>
+  );
+}

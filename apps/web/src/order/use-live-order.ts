@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { Order } from '@chulo/api-client/contract';
+import { watchOrder } from './order-api.ts';
+
+/**
+ * The order as it is now: what the loader brought, then every change the server
+ * pushes (status, estimate, priority) without a reload. A fresh load (after
+ * 'Make a priority' or a search) takes over from older pushes.
+ */
+export function useLiveOrder(loaded: Order): Order {
+  const [latest, setLatest] = useState(loaded);
+  const [lastLoaded, setLastLoaded] = useState(loaded);
+  if (loaded !== lastLoaded) {
+    setLastLoaded(loaded);
+    setLatest(loaded);
+  }
+
+  useEffect(() => watchOrder(loaded.id, setLatest), [loaded.id]);
+  return latest.id === loaded.id ? latest : loaded;
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT) || 3210;
+/** Each port gets its own database, so two runs side by side never share files. */
+const RUN_DIR = `test-results/e2e-${PORT}`;
+export const E2E_DATABASE_URL = `sqlite:${RUN_DIR}/pizza.db`;
+/** The server and the web app as `pnpm start` runs them: their production builds, which Turborepo makes before this runs. */
+const SERVER = fileURLToPath(import.meta.resolve('@chulo/api/dist/main.js'));
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.resolve('@chulo/web/dist/index.html')));
+
+/** The real server on a fresh SQLite database, the production build, Debian's Chromium. */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: 'list',
+  outputDir: `${RUN_DIR}/artifacts`,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${RUN_DIR} && mkdir -p ${RUN_DIR} && node ${SERVER}`,
+    url: `http://127.0.0.1:${PORT}/api/menu`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: E2E_DATABASE_URL,
+      WEB_ROOT,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

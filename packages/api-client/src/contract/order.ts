@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { MAX_QUANTITY, ORDER_STATUSES } from '@chulo/domain';
+import { RupeesSchema } from './menu.ts';
+
+/** An order as the API answers it: the order page and the kitchen check what they receive with these. */
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const CartItemSchema = z.object({
+  pizzaId: z.number().check(z.int(), z.gt(0)),
+  name: z.string(),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY)),
+  unitPrice: RupeesSchema,
+  totalPrice: RupeesSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** The public order: anyone with the id may read it, so it carries no personal data. */
+export const OrderSchema = z.object({
+  id: z.string(),
+  status: OrderStatusSchema,
+  priority: z.boolean(),
+  priorityPrice: RupeesSchema,
+  orderPrice: RupeesSchema,
+  estimatedDelivery: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  cart: z.array(CartItemSchema),
+  statusHistory: z.array(z.object({ status: OrderStatusSchema, at: z.iso.datetime() })),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** What placing an order answers that the customer's screens read: the new order's id. */
+export const PlacedOrderSchema = z.pick(OrderSchema, { id: true });
+
+/** An order as the kitchen sees it, behind a staff session: who to deliver to, and where. */
+export const StaffOrderSchema = z.extend(OrderSchema, {
+  customer: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  position: z.string(),
+});
+export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+
+/** `data` of GET /api/staff/orders. */
+export const StaffOrdersSchema = z.array(StaffOrderSchema);

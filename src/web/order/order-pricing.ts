@@ -1,7 +1,0 @@
-import type { Paisa } from '../../shared/money.ts';
-import { priorityFee } from '../../shared/pricing.ts';
-
-/** The order form's total: the cart, plus the priority fee when the box is ticked (SPEC §9). */
-export function checkoutTotal(cartTotal: Paisa, withPriority: boolean): Paisa {
-  return cartTotal + (withPriority ? priorityFee(cartTotal) : 0);
-}
