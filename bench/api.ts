@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import type { DatabaseKind } from '@chulo/api/data/database';
 import { postgresReachable, withTestDatabase } from '@chulo/api/testing/databases';
-import { freePort, REPO_ROOT, type ServerProcess, trackChild } from '@chulo/api/testing/server-process';
+import { freePort, type ServerProcess, trackChild } from '@chulo/api/testing/server-process';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { commandCpuSeconds } from './lib/machine.ts';
+import { BENCH_DIR } from './lib/packages.ts';
 import { withServer } from './lib/server.ts';
 import { fetchMenu, orderBodies, pick } from './lib/shop-data.ts';
 import { countOrders, missingOrders } from './lib/stored-orders.ts';
@@ -31,8 +32,8 @@ async function startBaseline(body: Buffer, contentType: string): Promise<{ baseU
   writeFileSync(bodyFile, body);
   const port = await freePort();
   const child = trackChild(
-    spawn(process.execPath, ['--import', 'tsx', 'bench/lib/baseline-server.ts'], {
-      cwd: REPO_ROOT,
+    spawn(process.execPath, ['--import', 'tsx', 'lib/baseline-server.ts'], {
+      cwd: BENCH_DIR,
       env: { ...process.env, BODY_FILE: bodyFile, CONTENT_TYPE: contentType, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     }),

@@ -1,6 +1,7 @@
 /**
- * `npm run bench` runs every target; `npm run bench -- api scale` runs the ones named.
- * Each prints its tables and writes bench/results/<name>.json. See bench/README.md.
+ * `pnpm bench` runs every target; `pnpm bench api scale` runs the ones named (from the
+ * workspace's root, which builds what the bench runs first). Each prints its tables and writes
+ * bench/results/<name>.json. See bench/README.md.
  */
 import { api } from './api.ts';
 import { machineInfo } from './lib/machine.ts';

@@ -11,14 +11,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/e2e/chromium.ts';
 import { withTestDatabase } from '@chulo/api/testing/databases';
 import { gzipSize } from './lib/gzip.ts';
 import { waitForQuiet } from './lib/load.ts';
 import { buildReactFloor } from './lib/react-floor.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
-import { REPO_ROOT } from '@chulo/api/testing/server-process';
-import { BUILT_WEB_ROOT, withServer } from './lib/server.ts';
+import { BENCH_DIR, ENSURE_CHROMIUM, WEB_BUILD_DIR } from './lib/packages.ts';
+import { withServer } from './lib/server.ts';
 import { fetchMenu, median, placeOrders } from './lib/shop-data.ts';
 
 const RUNS = Number(process.env.WEB_RUNS) || 3;
@@ -38,21 +38,30 @@ const NEPALI_POLYFILL = /\/nepali-number-polyfill-[\w-]+\.js$/;
 
 const kB = (bytes: number) => bytes / 1000;
 
-/** Builds the web app when there is no build, or when WEB_BUILD=1 asks for a fresh one. */
+/**
+ * Builds the web app when there is no build (`pnpm bench` makes one before it starts), or when
+ * WEB_BUILD=1 asks: through Turborepo, which builds what the web app needs first and replays
+ * whatever has not changed.
+ */
 function ensureBuild(): void {
-  if (existsSync(join(BUILT_WEB_ROOT, 'index.html')) && process.env.WEB_BUILD !== '1') return;
-  console.log('web: npm run build');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', timeout: 300_000 });
+  if (existsSync(join(WEB_BUILD_DIR, 'index.html')) && process.env.WEB_BUILD !== '1') return;
+  console.log('web: turbo run build --filter=@chulo/web');
+  execFileSync('pnpm', ['--workspace-root', 'exec', 'turbo', 'run', 'build', '--filter=@chulo/web'], {
+    cwd: BENCH_DIR,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
 }
 
 const gzipped = (file: string) => gzipSize(readFileSync(file));
 
 /** Every JavaScript file of the build with its size, and which ones index.html loads up front (with their static imports). */
 function buildContents() {
-  const assets = join(BUILT_WEB_ROOT, 'assets');
+  const assets = join(WEB_BUILD_DIR, 'assets');
   const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
   const size = new Map(scripts.map((name) => [name, { raw: statSync(join(assets, name)).size, gzip: gzipped(join(assets, name)) }]));
-  const html = readFileSync(join(BUILT_WEB_ROOT, 'index.html'), 'utf8');
+  const html = readFileSync(join(WEB_BUILD_DIR, 'index.html'), 'utf8');
   const initial = new Set<string>();
   const queue = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
   while (queue.length > 0) {
@@ -68,7 +77,7 @@ function buildContents() {
     scripts: scripts.map((name) => ({ name, ...size.get(name)!, initial: initial.has(name) })).sort((a, b) => b.gzip - a.gzip),
     initialGzip: [...initial].reduce((sum, name) => sum + size.get(name)!.gzip, 0),
     cssGzip: css.reduce((sum, name) => sum + gzipped(join(assets, name)), 0),
-    builtAt: statSync(join(BUILT_WEB_ROOT, 'index.html')).mtime.toISOString(),
+    builtAt: statSync(join(WEB_BUILD_DIR, 'index.html')).mtime.toISOString(),
   };
 }
 
@@ -90,7 +99,7 @@ interface Audit {
 }
 
 const gzippedTotal = (paths: string[]) =>
-  paths.reduce((sum, path) => sum + (existsSync(join(BUILT_WEB_ROOT, path)) ? gzipped(join(BUILT_WEB_ROOT, path)) : 0), 0);
+  paths.reduce((sum, path) => sum + (existsSync(join(WEB_BUILD_DIR, path)) ? gzipped(join(WEB_BUILD_DIR, path)) : 0), 0);
 
 /** Lighthouse could not record this run (a lost trace: NO_NAVSTART, NO_FCP); the page is not at fault. */
 class LighthouseRunError extends Error {}
@@ -144,7 +153,7 @@ async function audit(url: string, route: string, port: number): Promise<Audit> {
 }
 
 export async function web(): Promise<TargetReport> {
-  execFileSync('node', ['e2e/ensure-chromium.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [ENSURE_CHROMIUM], { stdio: 'inherit' });
   ensureBuild();
   const build = buildContents();
   console.log('web: building the floor (bare React 19 + React Router data router), stock and with React Router\'s production files');

@@ -1,7 +1,7 @@
 /**
  * The baseline for `api`: bare node:http answering every request with the same bytes and
  * content type our server sent for /api/menu. Run as its own process, like the real server.
- *   BODY_FILE=<path> CONTENT_TYPE=<type> PORT=<port> node --import tsx bench/lib/baseline-server.ts
+ *   BODY_FILE=<path> CONTENT_TYPE=<type> PORT=<port> node --import tsx lib/baseline-server.ts   (in bench/)
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

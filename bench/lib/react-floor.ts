@@ -1,21 +1,27 @@
 /**
  * The floor the web app's JavaScript budget is measured against: a bare React 19 app with
  * React Router's data router (createBrowserRouter with one route, RouterProvider from
- * react-router/dom, createRoot), built by this repo's Vite with the web app's own settings for
- * what shapes the output (minifier, target, module preload), in a temporary folder.
+ * react-router/dom, createRoot), built in a temporary folder by the Vite and React plugin the web
+ * app builds with, with the web app's own settings for what shapes the output (minifier, target,
+ * module preload), read from its Vite config.
  *
  * Stock, it is the issue's floor; `reactRouterProduction` builds it with React Router's
- * production files, as the shop's build takes them: the like-for-like comparison.
+ * production files, through the web app's own plugin that makes its build take them: the
+ * like-for-like comparison.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import webConfig from '../../vite.config.ts';
-import { reactRouterProductionBuild } from '../../scripts/react-router-production.ts';
-import { REPO_ROOT } from '@chulo/api/testing/server-process';
+import { build, loadConfigFromFile, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { gzipSize } from './gzip.ts';
+import { BENCH_DIR, WEB_DIR } from './packages.ts';
+
+/** What the floor is built from, which must be the very copies the web app's build uses. */
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', 'vite', '@vitejs/plugin-react'];
+/** The web app's Vite plugin that builds with React Router's production files (apps/web/vite/react-router-production.ts). */
+const REACT_ROUTER_PRODUCTION_PLUGIN = 'chulo:react-router-production';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -38,19 +44,63 @@ export interface FloorBuild {
   gzip: number;
 }
 
+/** The installed copy of `name` that `packageDir` resolves (its package.json, or its entry when it does not export that). */
+function installedCopy(packageDir: string, name: string): string {
+  const require = createRequire(join(packageDir, 'package.json'));
+  try {
+    return require.resolve(`${name}/package.json`);
+  } catch {
+    return require.resolve(name);
+  }
+}
+
+/** The floor resolves its packages from the bench's node_modules: they must be those the web app ships and builds with. */
+function assertSameCopiesAsTheWebApp(): void {
+  const differing = SHARED_PACKAGES.map((name) => ({ name, bench: installedCopy(BENCH_DIR, name), web: installedCopy(WEB_DIR, name) })).filter(
+    (copies) => copies.bench !== copies.web,
+  );
+  if (differing.length > 0) {
+    const list = differing.map((copies) => `${copies.name}: ${copies.bench} (bench) vs ${copies.web} (web)`).join('; ');
+    throw new Error(`the floor would not be built like the web app: align bench/package.json with apps/web's (${list})`);
+  }
+}
+
+async function flatten(options: PluginOption[]): Promise<Plugin[]> {
+  const plugins: Plugin[] = [];
+  for (const option of options) {
+    const plugin = await option;
+    if (Array.isArray(plugin)) plugins.push(...(await flatten(plugin)));
+    else if (plugin) plugins.push(plugin as Plugin);
+  }
+  return plugins;
+}
+
+/** The web app's Vite config, loaded as `vite build` loads it. */
+async function webBuildConfig(): Promise<UserConfig> {
+  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, WEB_DIR, 'warn');
+  if (!loaded) throw new Error(`no Vite config in ${WEB_DIR}`);
+  return loaded.config;
+}
+
 export async function buildReactFloor({ reactRouterProduction = false } = {}): Promise<FloorBuild> {
+  assertSameCopiesAsTheWebApp();
+  const webConfig = await webBuildConfig();
+  const { modulePreload, minify, target } = webConfig.build ?? {};
+  const productionFiles = (await flatten(webConfig.plugins ?? [])).filter((plugin) => plugin.name === REACT_ROUTER_PRODUCTION_PLUGIN);
+  if (reactRouterProduction && productionFiles.length !== 1) {
+    throw new Error(`the web app's Vite config (${WEB_DIR}) has ${productionFiles.length} plugins named ${REACT_ROUTER_PRODUCTION_PLUGIN}, not one: no like-for-like floor`);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'react-floor-'));
   try {
-    // React and React Router resolve from this repo: the versions the shop ships.
-    symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    // React and React Router resolve from the bench's own dependencies: the copies the shop ships (checked above).
+    symlinkSync(join(BENCH_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
     writeFileSync(join(dir, 'index.html'), INDEX_HTML);
     writeFileSync(join(dir, 'main.jsx'), MAIN_JSX);
-    const { modulePreload, minify, target } = webConfig.build ?? {};
     await build({
       configFile: false,
       root: dir,
       logLevel: 'warn',
-      plugins: [react(), ...(reactRouterProduction ? [reactRouterProductionBuild()] : [])],
+      plugins: [react(), ...(reactRouterProduction ? productionFiles : [])],
       build: { outDir: join(dir, 'dist'), modulePreload, minify, target },
     });
     const assets = join(dir, 'dist', 'assets');

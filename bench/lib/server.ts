@@ -1,19 +1,18 @@
 /**
  * The server as the benchmarks run it, through the one server-process module the fault tests use:
- * production's build of the web app, and a CPU profile of each server when BENCH_CPU_PROF=1.
+ * built, as `pnpm start` runs it (`node dist/main.js` in apps/api), serving production's build of
+ * the web app, with a CPU profile of each server when BENCH_CPU_PROF=1.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  REPO_ROOT,
   type ServerProcess,
   type ServerProcessOptions,
   spawnServerProcess,
   withServerProcess,
 } from '@chulo/api/testing/server-process';
+import { assertServerBuilt, WEB_BUILD_DIR } from './packages.ts';
 
-/** The production build of the web app, which the server serves (and compresses) as in production. */
-export const BUILT_WEB_ROOT = join(REPO_ROOT, 'dist/web');
 const PROFILES_DIR = fileURLToPath(new URL('../profiles/', import.meta.url));
 
 export interface BenchServerOptions {
@@ -25,10 +24,12 @@ export interface BenchServerOptions {
 }
 
 function processOptions({ databaseUrl, env = {}, label = 'server' }: BenchServerOptions): ServerProcessOptions {
+  assertServerBuilt();
   return {
     databaseUrl,
-    env: { WEB_ROOT: BUILT_WEB_ROOT, ...env },
-    // One folder per server: the main thread and tsx's loader thread each write a profile (the larger is the server's).
+    built: true,
+    env: { WEB_ROOT: WEB_BUILD_DIR, ...env },
+    // One folder per server: the main thread and each worker thread (the offline geocoder's) write a profile; the largest is the server's.
     cpuProfileDir: process.env.BENCH_CPU_PROF === '1' ? join(PROFILES_DIR, `${label}-${Date.now()}`) : undefined,
   };
 }

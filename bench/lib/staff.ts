@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
-import { REPO_ROOT, trackChild } from '@chulo/api/testing/server-process';
+import { API_DIR, trackChild } from '@chulo/api/testing/server-process';
 import { signInStaff, type StaffSession, staffHeaders } from '@chulo/api/testing/staff';
+import { assertServerBuilt, STAFF_CLI } from './packages.ts';
 
 export const BENCH_STAFF = { username: 'bench', password: 'bench-kitchen-password-1' };
 
-/** Adds the benchmark's staff account with the project's own CLI (`npm run staff -- add`); it migrates the database too. */
+/**
+ * Adds the benchmark's staff account with the project's own command, built, as `pnpm staff add` runs it
+ * (`node dist/cli/staff.js` in apps/api); it migrates the database too.
+ */
 export async function addStaffAccount(databaseUrl: string): Promise<void> {
+  assertServerBuilt();
   const child = trackChild(
-    spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/staff.ts', 'add', BENCH_STAFF.username, '--password-stdin'], {
-      cwd: REPO_ROOT,
+    spawn(process.execPath, [STAFF_CLI, 'add', BENCH_STAFF.username, '--password-stdin'], {
+      cwd: API_DIR,
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['pipe', 'ignore', 'pipe'],
     }),
@@ -17,7 +22,7 @@ export async function addStaffAccount(databaseUrl: string): Promise<void> {
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   child.stdin?.end(`${BENCH_STAFF.password}\n`);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`npm run staff -- add failed (${code}): ${errors}`);
+  if (code !== 0) throw new Error(`pnpm staff add failed (${code}): ${errors}`);
 }
 
 /** Signs the benchmark's staff account in. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { REPO_ROOT, trackChild } from '@chulo/api/testing/server-process';
+import { trackChild } from '@chulo/api/testing/server-process';
+import { BENCH_DIR } from './packages.ts';
 import type { WatcherCommand, WatcherReply } from './watcher-protocol.ts';
 
 type ReplyOf<T extends WatcherReply['type']> = Extract<WatcherReply, { type: T }>;
@@ -40,7 +41,7 @@ export class WatcherPool {
 
   static async start(processes: number): Promise<WatcherPool> {
     const children = Array.from({ length: processes }, () =>
-      trackChild(fork('bench/lib/sse-watchers.ts', [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })),
+      trackChild(fork('lib/sse-watchers.ts', [], { cwd: BENCH_DIR, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })),
     );
     await Promise.all(children.map((child) => nextReply(child, 'ready', 30_000)));
     return new WatcherPool(children);

@@ -1,8 +1,8 @@
 /**
  * Staff accounts from the command line:
- *   npm run staff -- add <username> [--password-stdin]
- *   npm run staff -- list
- *   npm run staff -- remove <username>
+ *   pnpm staff add <username> [--password-stdin]
+ *   pnpm staff list
+ *   pnpm staff remove <username>
  * The password is asked for without echo, or read from standard input; it is never printed or logged.
  */
 import { createInterface } from 'node:readline';
@@ -41,7 +41,7 @@ async function newPassword(fromStdin: boolean): Promise<string> {
   return password;
 }
 
-const USAGE = 'usage: npm run staff -- add <username> [--password-stdin] | list | remove <username>';
+const USAGE = 'usage: pnpm staff add <username> [--password-stdin] | list | remove <username>';
 
 async function main(args: string[]): Promise<number> {
   const [command, username] = args.filter((arg) => !arg.startsWith('--'));

@@ -49,6 +49,10 @@ describe.each(engines)('a crash under load on %s', (kind) => {
     });
 
     await waitFor('orders to be acknowledged', () => acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL, { timeoutMs: 30_000 });
+    // Frozen first, the server answers nothing more: every customer is soon waiting on a checkout it sent,
+    // so the kill lands mid-checkout however busy the machine is.
+    first.signal('SIGSTOP');
+    await waitFor('every customer to wait on the frozen server', () => inFlight === CUSTOMERS, { timeoutMs: 10_000 });
     const inFlightAtKill = inFlight;
     killed = true;
     first.signal('SIGKILL');

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: string }) {
   const root = resolve(webRoot);
   if (!existsSync(resolve(root, 'index.html'))) {
-    app.log.warn({ root }, 'no web build found: run `npm run build`');
+    app.log.warn({ root }, 'no web build found: run `pnpm build`');
     return;
   }
   await app.register(compress, { global: true, threshold: 1024 });
