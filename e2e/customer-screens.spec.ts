@@ -151,7 +151,7 @@ test("the order page shows 'Loading...' until the menu brings the ingredients, a
 }) => {
   const id = await placeOrderByApi(request, { pizza: MARGHERITA });
   // The server's answer, with an estimate five minutes in the past; its live stream (which would
-  // send the true order on connecting) answers 204, which tells EventSource not to reconnect.
+  // send the true order on connecting) answers 204, which tells the client's live reader not to reconnect.
   await page.route(
     (url) => url.pathname === `/api/order/${id}`,
     async (route) => {

@@ -28,8 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: 'consumer/**', use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+    { name: 'desktop', testIgnore: 'consumer/**', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Another team's project installing the published packages and calling this server: no browser.
+    { name: 'consumer', testMatch: 'consumer/**/*.spec.ts' },
   ],
   webServer: {
     command: `rm -rf ${RUN_DIR} && mkdir -p ${RUN_DIR} && node ${SERVER}`,

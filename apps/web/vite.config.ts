@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { answerChecks } from './vite/answer-checks.ts';
 import { reactRouterProductionBuild } from './vite/react-router-production.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -38,7 +37,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), answerChecks(), reactRouterProductionBuild(), preloadApp()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadApp()],
   build: {
     assetsInlineLimit: 0,
     // Every browser the shop supports preloads modules itself.
@@ -53,9 +52,10 @@ export default defineConfig({
             // on a phone's network each file in flight takes a share of the bandwidth the app needs. Below the app's
             // priority, so that what both need (React) stays in the app.
             { name: 'order', test: /apps\/web\/src\/order\/(Order|OrderLine|MakePriority|make-priority-action|use-live-order)\.tsx?$/, priority: 1 },
-            // The order's loader and API calls with their answer checks, apart from the screen: they need nothing from
-            // the app, so main.tsx starts the order's request while React is still downloading.
-            { name: 'order-api', test: /apps\/web\/src\/order\/(order-loader|order-api)\.ts$|packages\/api-client\/dist\/contract\.js\?schema=(OrderSchema|PlacedOrderSchema)&check$/, priority: 2 },
+            // The order's loader, with the API client's order lookup and the check of its answer (what it imports), apart
+            // from the screen: they need nothing from the app, so main.tsx starts the order's request while React is
+            // still downloading.
+            { name: 'order-api', test: /apps\/web\/src\/order\/order-loader\.ts$/, priority: 2 },
             // The app: React, the router, the layout and the menu, in one file (with what it imports).
             { name: 'app', test: /apps\/web\/src\/app\/start-app\.tsx$/, priority: 2 },
           ],

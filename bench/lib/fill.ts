@@ -1,11 +1,10 @@
 import SQLite from 'better-sqlite3';
 import { OPENING_MENU } from '@chulo/api/data/menu';
 import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '@chulo/api/domain/order-id';
-import { orderTotal, priorityFee, toPaisa } from '@chulo/domain';
+import { cartItem, getTotalCartPrice, getTotalCartQuantity, MINUTE, priorityFee, toPaisa } from '@chulo/domain';
 import type { OrderStatus } from '@chulo/api-client/contract';
 import { pick, seededRandom } from './shop-data.ts';
 
-const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** The statuses an order passed through to reach `status`, in order. */
@@ -71,8 +70,9 @@ export function fillOrders(path: string, count: number, options: FillOptions): s
       const pizza = pick(menu, random);
       return { pizza, quantity: 1 + Math.floor(random() * 3) };
     });
-    const orderPrice = orderTotal(lines.map(({ pizza, quantity }) => ({ unitPrice: toPaisa(pizza.unitPrice), quantity })));
-    const pizzaCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const cart = lines.map(({ pizza, quantity }) => cartItem(pizza, quantity));
+    const orderPrice = getTotalCartPrice(cart);
+    const pizzaCount = getTotalCartQuantity(cart);
     const path = PATHS[status];
     const changeTimes = path.map((_, step) => createdAt + step * 12 * MINUTE);
     const estimate = status === 'delivered' ? changeTimes.at(-1)! : createdAt + 32 * MINUTE;
@@ -85,8 +85,8 @@ export function fillOrders(path: string, count: number, options: FillOptions): s
       random() < 0.5 ? '27.71720,85.31240' : '',
       priority ? 1 : 0,
       status,
-      orderPrice,
-      priority ? priorityFee(orderPrice) : 0,
+      toPaisa(orderPrice),
+      priority ? toPaisa(priorityFee(orderPrice)) : 0,
       pizzaCount,
       estimate,
       createdAt,

@@ -12,9 +12,9 @@ export const MARGHERITA = pizzaNamed('Margherita');
 export const PEPPERONI = pizzaNamed('Pepperoni');
 export const SOLD_OUT_PIZZAS = OPENING_MENU.filter((pizza) => pizza.soldOut);
 
-/** Where the phone says it is (the middle of Kathmandu), and what the shop's own geocoder calls it (no postcode). */
+/** Where the phone says it is (the middle of Kathmandu), and what the shop's own geocoder calls it, with its postcode. */
 export const KATHMANDU = { latitude: 27.7172, longitude: 85.324 };
-export const KATHMANDU_ADDRESS = 'Kathmandu, Kathmandu, Nepal';
+export const KATHMANDU_ADDRESS = 'Kathmandu, Kathmandu 44600, Nepal';
 /** The order's position field as the form sends it (SPEC §3: 'latitude, longitude'). */
 export const KATHMANDU_POSITION = '27.717200, 85.324000';
 

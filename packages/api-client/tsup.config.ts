@@ -1,8 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { contract: 'src/contract/index.ts' },
+  // One entry per module, not one bundle (what two entries share goes to a chunk of its own): an app's bundler can
+  // split the client between its screens as it splits its own files, each call with the compiled check of its answer
+  // (src/generated, written by scripts/compile-checks.ts).
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/testing/**'],
   format: ['esm', 'cjs'],
+  // CommonJS too shares each module between the entry points, as ES modules do: one HttpError class, whichever
+  // entry (`.` or `./staff`) threw it, so that `instanceof` holds.
+  splitting: true,
   // tsup's declaration build sets `baseUrl`, which TypeScript 6 flags as deprecated.
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,

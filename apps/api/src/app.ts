@@ -16,6 +16,7 @@ import { createGeocoder } from './geocoder/create.ts';
 import { eventStreams } from './live/event-streams.ts';
 import { OrderWatch } from './live/order-watch.ts';
 import { connectionDraining } from './plugins/connection-draining.ts';
+import { crossOrigin } from './plugins/cross-origin.ts';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/errors.ts';
 import { rateLimits, routeLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -57,7 +58,7 @@ export async function buildShop(config: Config): Promise<Shop> {
     : new LocalShopEvents();
   if (events instanceof PostgresShopEvents) await events.start();
 
-  const menu = new MenuBoard(store.db, events);
+  const menu = new MenuBoard(store.db, events, { imageBase: config.publicUrl ?? '' });
   const orders = new OrderDesk(store.db, config.kitchen, events, store.kind);
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
@@ -81,6 +82,7 @@ export async function buildShop(config: Config): Promise<Shop> {
   await app.register(errorEnvelope);
   await app.register(connectionDraining);
   await app.register(securityHeaders);
+  await app.register(crossOrigin, { origins: config.corsOrigins });
   await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(eventStreams);
   // Updates missed while the database was away: every live page reconnects and reloads its state.

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { KitchenSettings } from './domain/kitchen-plan.ts';
+import type { KitchenSettings } from '@chulo/domain';
 
 /** The web app's production build, from its package (built by `pnpm build` or `pnpm start`). */
 const BUILT_WEB_APP = fileURLToPath(new URL('.', import.meta.resolve('@chulo/web/dist/index.html')));
@@ -27,6 +27,10 @@ export interface Config {
   staffSessionHours: number;
   logLevel: string;
   webRoot: string;
+  /** Sites whose pages may call the customer API from the browser (exact origins); none by default. */
+  corsOrigins: string[];
+  /** Where customers reach this shop (`https://chulo.example`): makes the menu's image addresses absolute; null keeps them relative. */
+  publicUrl: string | null;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -45,6 +49,29 @@ function flag(env: NodeJS.ProcessEnv, name: string): 'on' | 'off' | 'auto' {
   if (['1', 'on', 'true', 'yes'].includes(raw)) return 'on';
   if (['0', 'off', 'false', 'no'].includes(raw)) return 'off';
   throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** An origin as browsers send it: scheme, host and port, nothing after. */
+function origin(name: string, raw: string): string {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== raw) {
+    throw new Error(`${name} must list origins such as https://shop.example (scheme, host and port only), got "${raw}"`);
+  }
+  return raw;
+}
+
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.map((entry) => origin(name, entry.replace(/\/$/, '')));
+}
+
+function publicUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = (env[name] ?? '').trim().replace(/\/+$/, '');
+  if (raw === '') return null;
+  if (!URL.canParse(raw) || !['http:', 'https:'].includes(new URL(raw).protocol)) {
+    throw new Error(`${name} must be an http or https address such as https://chulo.example, got "${raw}"`);
+  }
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffSessionHours: integer(env, 'STAFF_SESSION_HOURS', 12),
     logLevel: env.LOG_LEVEL || 'info',
     webRoot: env.WEB_ROOT || BUILT_WEB_APP,
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    publicUrl: publicUrl(env, 'PUBLIC_URL'),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, NEXT_STATUS, ORDER_STATUSES } from './order-lifecycle.ts';
+import { canMove, isOpen, KITCHEN_STATUSES, NEXT_STATUS, OPEN_STATUSES, ORDER_STATUSES } from './order-lifecycle.ts';
 
 describe('the order lifecycle', () => {
   it('moves forward one step at a time', () => {
@@ -23,7 +23,22 @@ describe('the order lifecycle', () => {
   it('changes nothing after delivered or cancelled', () => {
     for (const closed of ['delivered', 'cancelled'] as const) {
       expect(NEXT_STATUS[closed]).toBeNull();
+      expect(isOpen(closed)).toBe(false);
       for (const to of ORDER_STATUSES) expect(canMove(closed, to)).toBe(false);
     }
+  });
+});
+
+describe('open orders', () => {
+  it('are exactly those that can still move on, in the order they come', () => {
+    expect(OPEN_STATUSES).toEqual(['preparing', 'baking', 'delivering']);
+    expect(ORDER_STATUSES.filter(isOpen)).toEqual(OPEN_STATUSES);
+    expect(ORDER_STATUSES.filter((status) => NEXT_STATUS[status] !== null)).toEqual(OPEN_STATUSES);
+  });
+
+  it('are in the kitchen until a rider takes them', () => {
+    expect(KITCHEN_STATUSES).toEqual(['preparing', 'baking']);
+    const riderTakesIt = ORDER_STATUSES.indexOf('delivering');
+    expect(OPEN_STATUSES.filter((status) => ORDER_STATUSES.indexOf(status) < riderTakesIt)).toEqual(KITCHEN_STATUSES);
   });
 });

@@ -11,11 +11,21 @@ export const NEXT_STATUS: Readonly<Record<OrderStatus, OrderStatus | null>> = {
   cancelled: null,
 };
 
-function isClosed(status: OrderStatus): boolean {
-  return NEXT_STATUS[status] === null;
+/** The statuses of an order still on its way (not yet delivered or cancelled): the kitchen's worklist and board. */
+export const OPEN_STATUSES = ['preparing', 'baking', 'delivering'] as const satisfies readonly OrderStatus[];
+export type OpenStatus = (typeof OPEN_STATUSES)[number];
+
+/** The statuses of an order still in the kitchen, before a rider takes it: the queue the estimates follow. */
+export const KITCHEN_STATUSES = ['preparing', 'baking'] as const satisfies readonly OpenStatus[];
+export type KitchenStatus = (typeof KITCHEN_STATUSES)[number];
+
+/** True while the order can still move on: not delivered, not cancelled. Only an open order can become priority. */
+export function isOpen(status: OrderStatus): status is OpenStatus {
+  return NEXT_STATUS[status] !== null;
 }
 
+/** True when an order at `from` may become `to`: the next step, or cancelled while still open. */
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  if (to === 'cancelled') return !isClosed(from);
+  if (to === 'cancelled') return isOpen(from);
   return NEXT_STATUS[from] === to;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone } from './phone.ts';
+import { isValidPhone, PHONE_PATTERN } from './phone.ts';
 
 describe('the phone rule (SPEC §5)', () => {
   it.each(['+977 984-1234567', '9841234567', '+1 (555) 123-4567', '01-4412345', '+44 20 7946 0958', '984.123.4567'])(
@@ -11,4 +11,11 @@ describe('the phone rule (SPEC §5)', () => {
     'rejects %j',
     (phone) => expect(isValidPhone(phone)).toBe(false),
   );
+
+  it('refuses a number longer than 30 characters even where the pattern alone would take it', () => {
+    const longest = '+9999-(999)-9999-9999-999999999';
+    expect(PHONE_PATTERN.test(longest)).toBe(true);
+    expect(isValidPhone(longest)).toBe(false);
+    expect(isValidPhone(longest.slice(1))).toBe(true);
+  });
 });

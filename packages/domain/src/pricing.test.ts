@@ -1,29 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { toPaisa, toRupees } from './money.ts';
-import { amountToCollect, lineTotal, orderTotal, priorityFee } from './pricing.ts';
+import { orderTotal, PRIORITY_FEE_RATE, priorityFee } from './pricing.ts';
 
-describe('pricing in paisa', () => {
-  it('multiplies a line and sums an order', () => {
-    expect(lineTotal(65_000, 3)).toBe(195_000);
-    expect(orderTotal([{ unitPrice: 65_000, quantity: 2 }, { unitPrice: 85_000, quantity: 1 }])).toBe(215_000);
-    expect(orderTotal([])).toBe(0);
-  });
-
-  it('charges 20 % for priority, rounded to the paisa', () => {
-    expect(priorityFee(215_000)).toBe(43_000);
-    expect(priorityFee(1_001)).toBe(200);
+describe('the priority fee (SPEC §9)', () => {
+  it('is 20 % of the cart total', () => {
+    expect(PRIORITY_FEE_RATE).toBe(0.2);
+    expect(priorityFee(2150)).toBe(430);
     expect(priorityFee(0)).toBe(0);
   });
 
-  it('converts between rupees and paisa without float drift', () => {
-    expect(toPaisa(0.1 + 0.2)).toBe(30);
-    expect(toPaisa(1150)).toBe(115_000);
-    expect(toRupees(43_050)).toBe(430.5);
+  it('is rounded to the paisa', () => {
+    // 20 % of Rs 10.01 is 200.2 paisa; of Rs 7.99, 159.8 paisa.
+    expect(priorityFee(10.01)).toBe(2);
+    expect(priorityFee(7.99)).toBe(1.6);
   });
 
-  it('collects the pizzas plus the priority fee, in rupees, without float drift', () => {
-    expect(amountToCollect({ orderPrice: 2230, priorityPrice: 446 })).toBe(2676);
-    expect(amountToCollect({ orderPrice: 0.1, priorityPrice: 0.2 })).toBe(0.3);
-    expect(amountToCollect({ orderPrice: 650, priorityPrice: 0 })).toBe(650);
+  it('has no float drift', () => {
+    // 0.2 × 2370.3 is 474.06000000000006 in floating point.
+    expect(priorityFee(2370.3)).toBe(474.06);
+  });
+});
+
+describe('the order form total (SPEC §9)', () => {
+  it('is the cart total without priority', () => {
+    expect(orderTotal(2230, false)).toBe(2230);
+    expect(orderTotal(7.99, false)).toBe(7.99);
+  });
+
+  it('adds 20 % of the cart total with priority', () => {
+    expect(orderTotal(2230, true)).toBe(2676);
+  });
+
+  it('rounds the fee to whole paisa before adding it', () => {
+    expect(orderTotal(7.99, true)).toBe(9.59);
+    expect(orderTotal(2370.3, true)).toBe(2844.36);
   });
 });

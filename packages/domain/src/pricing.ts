@@ -3,19 +3,17 @@ import { type Paisa, toPaisa, toRupees } from './money.ts';
 /** SPEC §9: priority costs 20 % of the cart total. */
 export const PRIORITY_FEE_RATE = 0.2;
 
-export function lineTotal(unitPrice: Paisa, quantity: number): Paisa {
-  return unitPrice * quantity;
+function priorityFeeInPaisa(cartTotal: Paisa): Paisa {
+  return Math.round(cartTotal * PRIORITY_FEE_RATE);
 }
 
-export function orderTotal(lines: readonly { unitPrice: Paisa; quantity: number }[]): Paisa {
-  return lines.reduce((sum, line) => sum + lineTotal(line.unitPrice, line.quantity), 0);
+/** SPEC §9: the priority fee for a cart total, in rupees, rounded to the paisa. */
+export function priorityFee(amount: number): number {
+  return toRupees(priorityFeeInPaisa(toPaisa(amount)));
 }
 
-export function priorityFee(orderPrice: Paisa): Paisa {
-  return Math.round(orderPrice * PRIORITY_FEE_RATE);
-}
-
-/** SPEC §9: what the rider collects on delivery, in rupees: the pizzas plus any priority fee, summed in paisa. */
-export function amountToCollect({ orderPrice, priorityPrice }: { orderPrice: number; priorityPrice: number }): number {
-  return toRupees(toPaisa(orderPrice) + toPaisa(priorityPrice));
+/** The order form's total (SPEC §9): the cart total, plus the priority fee when priority is asked for. */
+export function orderTotal(cartTotal: number, priority: boolean): number {
+  const cart = toPaisa(cartTotal);
+  return toRupees(cart + (priority ? priorityFeeInPaisa(cart) : 0));
 }

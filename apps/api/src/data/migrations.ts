@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
-import { KITCHEN_STATUSES } from './order-rows.ts';
+import { KITCHEN_STATUSES } from '@chulo/domain';
 
 /** One list of migrations, written with Kysely's portable schema builder, for both databases. */
 const migrations: Record<string, Migration> = {

@@ -1,10 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from './schema.ts';
 
-/** Row-level reads and writes for orders; the rules about them live in ../domain. */
-
-export const KITCHEN_STATUSES = ['preparing', 'baking'] as const;
-export const OPEN_STATUSES = ['preparing', 'baking', 'delivering'] as const;
+/** Row-level reads and writes for orders; the rules about them live in @chulo/domain and ../domain. */
 
 export type OrderRow = Selectable<OrderTable>;
 

@@ -1,33 +1,14 @@
 import type { Kysely } from 'kysely';
+import { dueStatus, type KitchenSettings, OPEN_STATUSES } from '@chulo/domain';
 import type { OrderStatus } from '@chulo/api-client/contract';
-import { OPEN_STATUSES } from '../data/order-rows.ts';
 import type { Database } from '../data/schema.ts';
 import { ClientError } from './errors.ts';
-import { deliveryMinutes, type KitchenSettings } from './kitchen-plan.ts';
 import type { OrderDesk } from './order-desk.ts';
 
-const MINUTE = 60_000;
-
-export interface AutopilotOrder {
-  status: OrderStatus;
-  priority: boolean;
-  createdAt: number;
-  estimatedDelivery: number;
-}
-
 /**
- * Demo mode's kitchen, on the estimate's own schedule: into the oven halfway to
- * departure, out with the rider when the ride must start, delivered on time.
+ * Demo mode's kitchen: runs by itself while `mode` says so ('auto': as long as no staff
+ * account exists), moving each open order on when the kitchen's schedule says it is due.
  */
-export function dueStatus(order: AutopilotOrder, settings: KitchenSettings, now: number): OrderStatus | null {
-  const leavesAt = order.estimatedDelivery - deliveryMinutes(order.priority, settings) * MINUTE;
-  if (order.status === 'preparing' && now >= order.createdAt + (leavesAt - order.createdAt) / 2) return 'baking';
-  if (order.status === 'baking' && now >= leavesAt) return 'delivering';
-  if (order.status === 'delivering' && now >= order.estimatedDelivery) return 'delivered';
-  return null;
-}
-
-/** Runs the kitchen by itself while `mode` says so ('auto': as long as no staff account exists). */
 export class KitchenAutopilot {
   readonly #db: Kysely<Database>;
   readonly #orders: OrderDesk;

@@ -22,15 +22,21 @@ export class MenuBoard {
   readonly #db: Kysely<Database>;
   readonly #events: ShopEvents;
   readonly #maxAgeMs: number;
+  readonly #imageBase: string;
   #snapshot: Promise<MenuSnapshot> | null = null;
   /** What #snapshot resolved to, for answering without a promise. */
   #loaded: MenuSnapshot | null = null;
   #takenAt = 0;
 
-  constructor(db: Kysely<Database>, events: ShopEvents, maxAgeMs = 30_000) {
+  /**
+   * `imageBase` goes before each image's path: the shop's public address, so that other sites can show
+   * the images (see PUBLIC_URL), or '' for paths on this site.
+   */
+  constructor(db: Kysely<Database>, events: ShopEvents, { imageBase = '', maxAgeMs = 30_000 }: { imageBase?: string; maxAgeMs?: number } = {}) {
     this.#db = db;
     this.#events = events;
     this.#maxAgeMs = maxAgeMs;
+    this.#imageBase = imageBase;
     events.subscribe('menu', () => this.invalidate());
   }
 
@@ -89,7 +95,7 @@ export class MenuBoard {
       unitPrice: toRupees(row.unit_price),
       ingredients: JSON.parse(row.ingredients) as string[],
       soldOut: row.sold_out === 1,
-      imageUrl: `/images/pizzas/${row.id}.svg`,
+      imageUrl: `${this.#imageBase}/images/pizzas/${row.id}.svg`,
     }));
     const body = Buffer.from(JSON.stringify({ status: 'success', data: pizzas }));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

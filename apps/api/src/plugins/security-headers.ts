@@ -53,13 +53,23 @@ export const RESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = Objec
   'cross-origin-resource-policy': 'same-origin',
 });
 
-const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/images/');
+/** Pizza images may be shown on other sites' pages (an `<img>` there is a cross-origin, no-cors load). */
+const IMAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...RESOURCE_SECURITY_HEADERS,
+  'cross-origin-resource-policy': 'cross-origin',
+});
+
+function headersFor(url: string): Readonly<Record<string, string>> {
+  if (url.startsWith('/api/')) return RESOURCE_SECURITY_HEADERS;
+  if (url.startsWith('/images/')) return IMAGE_SECURITY_HEADERS;
+  return PAGE_SECURITY_HEADERS;
+}
 
 /** One place for the headers every response carries. */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   // A callback hook, not an async one: this runs on every request, and a promise each time shows.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isResource(request.url) ? RESOURCE_SECURITY_HEADERS : PAGE_SECURITY_HEADERS);
+    reply.headers(headersFor(request.url));
     done();
   });
 });

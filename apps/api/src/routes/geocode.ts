@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { COORDINATE_LIMITS, isCoordinate } from '@chulo/domain';
 import type { ReverseGeocoder } from '../geocoder/geocoder.ts';
 import type { RouteLimits } from '../plugins/rate-limits.ts';
 import { parseOr400 } from './parse.ts';
 
-const coordinate = (name: string, limit: number) =>
+const coordinate = (axis: keyof typeof COORDINATE_LIMITS) =>
   z
-    .string({ error: `${name} is required` })
+    .string({ error: `${axis} is required` })
     .trim()
-    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, `${name} must be a decimal number`)
+    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, `${axis} must be a decimal number`)
     .transform(Number)
-    .refine((value) => Math.abs(value) <= limit, `${name} must be between -${limit} and ${limit}`);
+    .refine((value) => isCoordinate(axis, value), `${axis} must be between -${COORDINATE_LIMITS[axis]} and ${COORDINATE_LIMITS[axis]}`);
 
-const PositionQuery = z.object({ latitude: coordinate('latitude', 90), longitude: coordinate('longitude', 180) });
+const PositionQuery = z.object({ latitude: coordinate('latitude'), longitude: coordinate('longitude') });
 
 export async function geocodeRoutes(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toPaisa } from '@chulo/domain';
+import { MAX_UNIT_PRICE, toPaisa } from '@chulo/domain';
 import { OrderStatusSchema, type StaffOrder } from '@chulo/api-client/contract';
 import { ClientError } from '../domain/errors.ts';
 import type { MenuBoard } from '../domain/menu-board.ts';
@@ -18,7 +18,7 @@ const PizzaParams = z.object({ pizzaId: z.coerce.number().int().positive() });
 const MenuChange = z
   .strictObject({
     soldOut: z.boolean().optional(),
-    unitPrice: z.number().positive().max(100_000).multipleOf(0.01, 'A price has at most two decimals').optional(),
+    unitPrice: z.number().positive().max(MAX_UNIT_PRICE).multipleOf(0.01, 'A price has at most two decimals').optional(),
   })
   .refine((change) => change.soldOut !== undefined || change.unitPrice !== undefined, 'Nothing to change');
 

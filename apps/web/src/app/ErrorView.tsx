@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '@chulo/api-client';
 
 /** What the customer reads: the SPEC §8 message, the not-found status, or a plain apology. */
 function readableMessage(error: unknown): string {

@@ -1,17 +1,15 @@
-import { toRupees } from '@chulo/domain';
-import { formatCurrency } from '../lib/format.ts';
-import type { CartLine } from './cart-store.ts';
+import { type CartItem, formatCurrency } from '@chulo/domain';
 import { DeleteFromCart } from './DeleteFromCart.tsx';
 import { QuantityControls } from './QuantityControls.tsx';
 
-export function CartLineItem({ line }: { line: CartLine }) {
+export function CartLineItem({ line }: { line: CartItem }) {
   return (
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="font-medium text-ink-900">
         {line.quantity}&times; {line.name}
       </p>
       <div className="flex items-center justify-between gap-4 sm:gap-6">
-        <p className="text-sm font-bold text-ink-900 tabular-nums">{formatCurrency(toRupees(line.totalPrice))}</p>
+        <p className="text-sm font-bold text-ink-900 tabular-nums">{formatCurrency(line.totalPrice)}</p>
         <div className="flex items-center gap-3 sm:gap-6">
           <QuantityControls pizzaId={line.pizzaId} name={line.name} quantity={line.quantity} />
           <DeleteFromCart pizzaId={line.pizzaId} />

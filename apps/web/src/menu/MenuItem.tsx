@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { Pizza } from '@chulo/api-client/contract';
+import { formatCurrency, getCurrentQuantityById } from '@chulo/domain';
 import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
 import { QuantityControls } from '../cart/QuantityControls.tsx';
-import { quantityInCart, useCartStore } from '../cart/cart-store.ts';
-import { formatCurrency } from '../lib/format.ts';
+import { useCartStore } from '../cart/cart-store.ts';
 import { Button } from '../ui/Button.tsx';
 import { useKeepFocus } from '../ui/use-keep-focus.ts';
 
@@ -13,7 +13,7 @@ import { useKeepFocus } from '../ui/use-keep-focus.ts';
  */
 export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
   const { id, name, unitPrice, ingredients, soldOut, imageUrl } = pizza;
-  const quantity = useCartStore((state) => quantityInCart(state.lines, id));
+  const quantity = useCartStore((state) => getCurrentQuantityById(state.lines, id));
   const add = useCartStore((state) => state.add);
   const actions = useRef<HTMLDivElement>(null);
   // Added: on to '+'; deleted: back to 'Add to cart'.

@@ -1,10 +1,10 @@
-import type { Pizza } from '@chulo/api-client/contract';
+import { getMenu, type Pizza } from '@chulo/api-client';
+import { api } from '../lib/api-client.ts';
 import { nepaliNumbersReady } from '../lib/nepali-numbers.ts';
 import { preloadable } from '../lib/preload.ts';
-import { getMenu } from './menu-api.ts';
 
 const menu = preloadable(async () => {
-  const [pizzas] = await Promise.all([getMenu(), nepaliNumbersReady()]);
+  const [pizzas] = await Promise.all([getMenu(api), nepaliNumbersReady()]);
   return pizzas;
 });
 

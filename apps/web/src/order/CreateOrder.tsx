@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { priorityFee, toRupees } from '@chulo/domain';
-import { cartTotal, toOrderCart, useCartStore } from '../cart/cart-store.ts';
+import { formatCurrency, getTotalCartPrice, orderTotal, PRIORITY_FEE_RATE, priorityFee } from '@chulo/domain';
+import { useCartStore } from '../cart/cart-store.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
-import { formatCurrency } from '../lib/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
 import { fetchAddress } from '../user/fetch-address.ts';
 import { positionField } from '../user/geolocation.ts';
 import { useUserStore } from '../user/user-store.ts';
 import type { createOrderAction } from './create-order-action.ts';
-import { checkoutTotal } from './order-pricing.ts';
 
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
 
@@ -30,8 +28,8 @@ export function CreateOrder() {
   if (lines.length === 0) return <EmptyCart />;
 
   const isLoadingAddress = user.status === 'loading';
-  const subtotal = cartTotal(lines);
-  const total = checkoutTotal(subtotal, withPriority);
+  const subtotal = getTotalCartPrice(lines);
+  const total = orderTotal(subtotal, withPriority);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
@@ -101,12 +99,12 @@ export function CreateOrder() {
               Want to give your order priority?
             </label>
             <p id="priority-hint" className="mt-0.5 text-sm text-ink-700">
-              We bake it before every regular order, for 20 % more ({formatCurrency(toRupees(priorityFee(subtotal)))}).
+              We bake it before every regular order, for {PRIORITY_FEE_RATE * 100} % more ({formatCurrency(priorityFee(subtotal))}).
             </p>
           </div>
         </div>
 
-        <input type="hidden" name="cart" value={JSON.stringify(toOrderCart(lines))} />
+        <input type="hidden" name="cart" value={JSON.stringify(lines)} />
         <input type="hidden" name="position" value={positionField(user.position)} />
 
         {errors?.order && (
@@ -117,7 +115,7 @@ export function CreateOrder() {
 
         <div>
           <Button type="submit" disabled={isSubmitting || isLoadingAddress}>
-            {isSubmitting ? 'placing order...' : `Order now for ${formatCurrency(toRupees(total))}`}
+            {isSubmitting ? 'placing order...' : `Order now for ${formatCurrency(total)}`}
           </Button>
         </div>
       </Form>

@@ -1,21 +1,17 @@
 import { useEffect } from 'react';
 import { useFetcher, useLoaderData } from 'react-router';
 import type { Pizza } from '@chulo/api-client/contract';
-import { amountToCollect } from '@chulo/domain';
-import { formatCurrency, formatDate, minutesUntil } from '../lib/format.ts';
+import { amountToPay, formatCurrency, formatDate, isOpen, minutesLeft } from '@chulo/domain';
 import { MakePriority } from './MakePriority.tsx';
 import type { orderLoader } from './order-loader.ts';
 import { OrderLine } from './OrderLine.tsx';
 import { useLiveOrder } from './use-live-order.ts';
 import { useNow } from '../ui/use-now.ts';
 
-/** Orders that can no longer be hurried. */
-const FINISHED = new Set(['delivered', 'cancelled']);
-
 export function Order() {
   const order = useLiveOrder(useLoaderData<typeof orderLoader>());
   const { id, status, priority, priorityPrice, orderPrice, estimatedDelivery, cart } = order;
-  const minutesLeft = minutesUntil(estimatedDelivery, useNow(15_000));
+  const minutes = minutesLeft(estimatedDelivery, useNow(15_000));
 
   // SPEC §7: the menu is loaded a second time, for the ingredients.
   const menu = useFetcher<Pizza[]>();
@@ -37,7 +33,7 @@ export function Order() {
 
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
         <p className="font-bold text-ink-900">
-          {minutesLeft > 0 ? `Only ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'} left 😃` : 'Order should have arrived'}
+          {minutes > 0 ? `Only ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left 😃` : 'Order should have arrived'}
         </p>
         <p className="text-sm text-ink-700">(Estimated delivery: {formatDate(estimatedDelivery)})</p>
       </div>
@@ -51,10 +47,10 @@ export function Order() {
       <div className="space-y-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
         <p className="text-sm text-ink-700">Price pizza: {formatCurrency(orderPrice)}</p>
         {priority && <p className="text-sm text-ink-700">Price priority: {formatCurrency(priorityPrice)}</p>}
-        <p className="font-bold text-ink-900">To pay on delivery: {formatCurrency(amountToCollect(order))}</p>
+        <p className="font-bold text-ink-900">To pay on delivery: {formatCurrency(amountToPay(order))}</p>
       </div>
 
-      {!priority && !FINISHED.has(status) && <MakePriority />}
+      {!priority && isOpen(status) && <MakePriority />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { CartItem } from '@chulo/api-client/contract';
-import { formatCurrency } from '../lib/format.ts';
+import { formatCurrency } from '@chulo/domain';
 
 interface OrderLineProps {
   line: CartItem;

@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, redirect } from 'react-router';
 import { isValidPhone, PHONE_ERROR } from '@chulo/domain';
-import type { CartItem } from '@chulo/api-client/contract';
+import { ApiError, type CartItem, createOrder, type NewOrder } from '@chulo/api-client';
 import { useCartStore } from '../cart/cart-store.ts';
-import { ApiError } from '../lib/api.ts';
-import { createOrder, type OrderRequest } from './order-api.ts';
+import { api } from '../lib/api-client.ts';
 import { endCheckoutAttempt, idempotencyKeyFor } from './checkout-attempt.ts';
 
 export interface OrderFormErrors {
@@ -30,7 +29,8 @@ export async function createOrderAction({ request }: ActionFunctionArgs): Promis
   const phone = text(form, 'phone');
   if (!isValidPhone(phone)) return { phone: PHONE_ERROR };
 
-  let order: OrderRequest;
+  // The cart travels with names and prices (in rupees); the server reads only the ids and quantities.
+  let order: Omit<NewOrder, 'cart'> & { cart: CartItem[] };
   try {
     order = {
       customer: text(form, 'customer'),
@@ -47,7 +47,7 @@ export async function createOrderAction({ request }: ActionFunctionArgs): Promis
   }
 
   try {
-    const { id } = await createOrder(order, idempotencyKeyFor(order));
+    const { id } = await createOrder(api, order, { idempotencyKey: idempotencyKeyFor(order) });
     endCheckoutAttempt();
     useCartStore.getState().clear();
     return redirect(`/order/${encodeURIComponent(id)}`);

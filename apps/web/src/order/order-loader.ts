@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Order } from '@chulo/api-client/contract';
+import { getOrder, type Order } from '@chulo/api-client';
+import { api } from '../lib/api-client.ts';
 import { nepaliNumbersReady } from '../lib/nepali-numbers.ts';
 import { preloadable } from '../lib/preload.ts';
-import { getOrder } from './order-api.ts';
 
 const order = preloadable(async (id) => {
-  const [found] = await Promise.all([getOrder(id), nepaliNumbersReady()]);
+  const [found] = await Promise.all([getOrder(api, id), nepaliNumbersReady()]);
   return found;
 });
 

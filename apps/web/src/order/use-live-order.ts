@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Order } from '@chulo/api-client/contract';
-import { watchOrder } from './order-api.ts';
+import { followOrder, type Order } from '@chulo/api-client';
+import { api } from '../lib/api-client.ts';
 
 /**
  * The order as it is now: what the loader brought, then every change the server
@@ -15,6 +15,6 @@ export function useLiveOrder(loaded: Order): Order {
     setLatest(loaded);
   }
 
-  useEffect(() => watchOrder(loaded.id, setLatest), [loaded.id]);
+  useEffect(() => followOrder(api, loaded.id, { onOrder: setLatest }), [loaded.id]);
   return latest.id === loaded.id ? latest : loaded;
 }

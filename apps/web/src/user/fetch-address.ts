@@ -1,5 +1,6 @@
-import { buildAddress } from './address.ts';
-import { reverseGeocode } from './geocode-api.ts';
+import { reverseGeocode } from '@chulo/api-client';
+import { api } from '../lib/api-client.ts';
+import { buildAddress } from '@chulo/domain';
 import { currentPosition } from './geolocation.ts';
 import { useUserStore } from './user-store.ts';
 
@@ -12,7 +13,7 @@ export async function fetchAddress(): Promise<void> {
     const position = await currentPosition();
     // Kept even if the lookup below fails: the rider can still find the door.
     setState({ position });
-    const parts = await reverseGeocode(position.latitude, position.longitude);
+    const parts = await reverseGeocode(api, position);
     setState({ status: 'idle', address: buildAddress(parts) });
   } catch (error) {
     console.error('[address] lookup failed', error);

@@ -32,6 +32,7 @@ export type Order = z.infer<typeof OrderSchema>;
 
 /** What placing an order answers that the customer's screens read: the new order's id. */
 export const PlacedOrderSchema = z.pick(OrderSchema, { id: true });
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /** An order as the kitchen sees it, behind a staff session: who to deliver to, and where. */
 export const StaffOrderSchema = z.extend(OrderSchema, {

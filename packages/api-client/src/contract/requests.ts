@@ -50,6 +50,6 @@ export type ValidNewOrder = z.output<typeof NewOrderSchema>;
 
 export const PriorityUpdateSchema = z.strictObject({ priority: z.literal(true) });
 
-export function successEnvelope<T extends z.core.SomeType>(data: T) {
+export function successEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({ status: z.literal('success'), data });
 }

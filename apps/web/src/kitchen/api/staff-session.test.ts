@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StaffApiError } from './staff-client.ts';
+import { HttpError } from '@chulo/api-client';
 import { afterSignIn, asStaff, currentSession, forgetSession, signInPath } from './staff-session.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+/** The staff API's refusal of a change, as the client throws it. */
+const refused = (status: number, message: string) =>
+  new HttpError(message, { method: 'PATCH', path: '/api/staff/orders/ABCD2345', status, serverMessage: message });
 const session = (csrfToken: string) => ({ status: 'success', data: { username: 'maya', csrfToken, expiresAt: Date.now() + 60_000 } });
 
 describe('the staff session', () => {
@@ -30,7 +33,7 @@ describe('the staff session', () => {
     const tokens = ['stale', 'fresh'];
     vi.stubGlobal('fetch', vi.fn(async () => json(200, session(tokens.shift() ?? 'none'))));
     const change = vi.fn(async (csrfToken: string) => {
-      if (csrfToken === 'stale') throw new StaffApiError(403, 'This request is missing its security token: please reload the page');
+      if (csrfToken === 'stale') throw refused(403, 'This request is missing its security token: please reload the page');
       return `done with ${csrfToken}`;
     });
     expect(await asStaff(change)).toBe('done with fresh');
@@ -40,7 +43,7 @@ describe('the staff session', () => {
   it('does not retry any other failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(200, session('token'))));
     const change = vi.fn(async () => {
-      throw new StaffApiError(409, 'Order #ABCD2345 is delivered: it cannot become baking');
+      throw refused(409, 'Order #ABCD2345 is delivered: it cannot become baking');
     });
     await expect(asStaff(change)).rejects.toThrow('it cannot become baking');
     expect(change).toHaveBeenCalledTimes(1);

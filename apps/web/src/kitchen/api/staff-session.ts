@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import type { StaffSession } from '@chulo/api-client/contract';
-import checkSession from '@chulo/api-client/contract?schema=StaffSessionSchema&check';
-import { isSignedOut, StaffApiError, staffCall } from './staff-client.ts';
+import { HttpError, isSignedOut, type StaffSession } from '@chulo/api-client';
+import * as staffApi from '@chulo/api-client/staff';
+import { api } from '../../lib/api-client.ts';
 
 export type { StaffSession };
 
@@ -14,7 +14,7 @@ let known: Promise<StaffSession | null> | undefined;
 
 async function askServer(): Promise<StaffSession | null> {
   try {
-    return await staffCall<StaffSession>({ method: 'GET', path: '/api/staff/session', data: checkSession });
+    return await staffApi.getSession(api);
   } catch (error) {
     if (isSignedOut(error)) return null;
     throw error;
@@ -36,7 +36,7 @@ export function forgetSession(): void {
 }
 
 export async function signIn(username: string, password: string): Promise<StaffSession> {
-  const session = await staffCall<StaffSession>({ method: 'POST', path: '/api/staff/login', body: { username, password }, data: checkSession });
+  const session = await staffApi.signIn(api, username, password);
   known = Promise.resolve(session);
   return session;
 }
@@ -46,11 +46,17 @@ export async function signOut(): Promise<void> {
   forgetSession();
   if (!session) return;
   try {
-    await staffCall({ method: 'POST', path: '/api/staff/logout', csrfToken: session.csrfToken });
+    await staffApi.signOut(api, session.csrfToken);
   } catch (error) {
     // Already signed out on the server: nothing left to end.
     if (!isSignedOut(error)) throw error;
   }
+}
+
+/** What the staff API answers without a session, said here before asking it. */
+function signedOut(): HttpError {
+  const message = 'Please sign in to the kitchen';
+  return new HttpError(message, { method: 'GET', path: '/api/staff/session', status: 401, serverMessage: message });
 }
 
 /**
@@ -60,14 +66,14 @@ export async function signOut(): Promise<void> {
  */
 export async function asStaff<T>(change: (csrfToken: string) => Promise<T>): Promise<T> {
   const session = await currentSession();
-  if (!session) throw new StaffApiError(401, 'Please sign in to the kitchen');
+  if (!session) throw signedOut();
   try {
     return await change(session.csrfToken);
   } catch (error) {
-    if (!(error instanceof StaffApiError && error.status === 403)) throw error;
+    if (!(error instanceof HttpError && error.status === 403)) throw error;
     forgetSession();
     const renewed = await currentSession();
-    if (!renewed) throw new StaffApiError(401, 'Please sign in to the kitchen');
+    if (!renewed) throw signedOut();
     return change(renewed.csrfToken);
   }
 }

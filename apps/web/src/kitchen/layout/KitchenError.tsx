@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { StaffApiError } from '../api/staff-client.ts';
+import { ApiError } from '@chulo/api-client';
 
 /** What staff read when a screen cannot load: the server's message, or a plain apology. */
 function readableMessage(error: unknown): string {
-  if (error instanceof StaffApiError || (error instanceof Error && error.name === 'ApiError')) return error.message;
+  if (error instanceof ApiError) return error.message;
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   return 'This screen hit an unexpected problem. Please reload the page.';
 }
@@ -14,7 +14,7 @@ export function KitchenError() {
 
   useEffect(() => {
     // API failures are logged where they happen; anything else is a bug worth seeing.
-    if (!(error instanceof Error && ['StaffApiError', 'ApiError'].includes(error.name)) && !isRouteErrorResponse(error)) {
+    if (!(error instanceof ApiError) && !isRouteErrorResponse(error)) {
       console.error('[kitchen] unexpected error', error);
     }
   }, [error]);

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { StaffApiError } from '../api/staff-client.ts';
+import { ApiError } from '@chulo/api-client';
 import { afterSignIn, signIn } from '../api/staff-session.ts';
 
 /** Signs in and goes on to the page staff came for; otherwise answers with what to tell them. */
@@ -12,7 +12,7 @@ export async function loginAction({ request }: ActionFunctionArgs): Promise<{ er
     await signIn(username, password);
   } catch (error) {
     // The server's words: 'Wrong username or password', or how long the rate limit lasts.
-    if (error instanceof StaffApiError) return { error: error.message };
+    if (error instanceof ApiError) return { error: error.message };
     throw error;
   }
   throw redirect(afterSignIn(new URL(request.url).searchParams.get('next')));

@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
 import type { Pizza } from '@chulo/api-client/contract';
-import { formatCurrency } from '../../lib/format.ts';
+import { formatCurrency } from '@chulo/domain';
 import type { kitchenMenuAction } from './menu-action.ts';
 import { PriceForm } from './PriceForm.tsx';
 import { SoldOutSwitch } from './SoldOutSwitch.tsx';

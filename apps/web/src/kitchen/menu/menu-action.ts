@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
-import type { Pizza } from '@chulo/api-client/contract';
-import { StaffApiError } from '../api/staff-client.ts';
-import { editPizza, type PizzaChange } from '../api/staff-menu.ts';
+import { ApiError, isSignedOut, type Pizza } from '@chulo/api-client';
+import { editPizza, type PizzaChange } from '@chulo/api-client/staff';
+import { api } from '../../lib/api-client.ts';
 import { asStaff, signInIfSignedOut } from '../api/staff-session.ts';
 import { readPrice } from './price-input.ts';
 
@@ -27,9 +27,9 @@ export async function kitchenMenuAction({ request }: ActionFunctionArgs): Promis
   const change = changeFrom(form);
   if ('error' in change) return change;
   try {
-    return { pizza: await asStaff((csrfToken) => editPizza(csrfToken, pizzaId, change)) };
+    return { pizza: await asStaff((csrfToken) => editPizza(api, pizzaId, change, csrfToken)) };
   } catch (error) {
-    if (error instanceof StaffApiError && error.status !== 401) return { error: error.message };
+    if (error instanceof ApiError && !isSignedOut(error)) return { error: error.message };
     return signInIfSignedOut(error, request);
   }
 }

@@ -1,5 +1,4 @@
-/** The highest price the server accepts, in rupees. */
-export const MAX_PRICE = 100_000;
+import { MAX_UNIT_PRICE } from '@chulo/domain';
 
 const RUPEES = /^\d+(?:\.\d{1,2})?$/;
 
@@ -10,6 +9,6 @@ export function readPrice(typed: string): { rupees: number } | { error: string }
   if (!RUPEES.test(text)) return { error: 'Enter the price in rupees, like 850 or 850.50.' };
   const rupees = Number(text);
   if (rupees <= 0) return { error: 'A price must be more than 0.' };
-  if (rupees > MAX_PRICE) return { error: `A price can be at most ${MAX_PRICE.toLocaleString('en')} rupees.` };
+  if (rupees > MAX_UNIT_PRICE) return { error: `A price can be at most ${MAX_UNIT_PRICE.toLocaleString('en')} rupees.` };
   return { rupees };
 }

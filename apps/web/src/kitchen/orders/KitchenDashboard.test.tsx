@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession } from '../api/staff-session.ts';
-import { FakeEventSource, fakeStaffServer } from '../testing/fake-staff-server.ts';
+import { FakeEventStream, fakeStaffServer } from '../testing/fake-staff-server.ts';
 import { staffOrder } from '../testing/staff-order.ts';
 import { ordersRoute } from './orders-route.ts';
 
@@ -36,7 +36,7 @@ async function openDashboard(orders = [RAM, SITA]) {
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: /Open orders/ });
   // The live feed opens in an effect once the board is on screen.
-  await vi.waitFor(() => FakeEventSource.latest());
+  await vi.waitFor(() => FakeEventStream.latest());
   return { server, router };
 }
 
@@ -69,8 +69,8 @@ describe('the kitchen dashboard', () => {
   it('shows a new order from the live events at once, marked New', async () => {
     await openDashboard();
     const newcomer = staffOrder({ id: 'NEW23456', customer: 'Anjali', createdAt: new Date().toISOString() });
-    act(() => FakeEventSource.latest().emit('order', newcomer));
-    expect(within(card('NEW23456')).getByText('New')).toBeVisible();
+    act(() => FakeEventStream.latest().emit('order', newcomer));
+    expect(within(await screen.findByRole('article', { name: 'Order #NEW23456' })).getByText('New')).toBeVisible();
     expect(within(card('RAM23456')).queryByText('New')).not.toBeInTheDocument();
     expect(screen.getByText('New order NEW23456 from Anjali.')).toBeInTheDocument();
 
@@ -85,11 +85,17 @@ describe('the kitchen dashboard', () => {
     const { server } = await openDashboard();
     const missed = staffOrder({ id: 'MISSED23', customer: 'Bikash', createdAt: new Date().toISOString() });
     server.orders = [RAM, missed];
-    await act(async () => FakeEventSource.latest().emit('ready'));
+    act(() => FakeEventStream.latest().emit('ready'));
     expect(await screen.findByRole('article', { name: 'Order #MISSED23' })).toBeVisible();
     // Sita's order was delivered while the connection was down.
     expect(screen.queryByRole('article', { name: 'Order #SITA2345' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Live');
+  });
+
+  it('closes the live connection when the board goes away', async () => {
+    await openDashboard();
+    cleanup();
+    expect(FakeEventStream.latest().closed).toBe(true);
   });
 
   it('moves an order to its next status with the session’s CSRF token', async () => {
@@ -132,7 +138,7 @@ describe('the kitchen dashboard', () => {
     const { router } = await openDashboard();
     const fetch = vi.mocked(globalThis.fetch);
     fetch.mockImplementation(async () => new Response(JSON.stringify({ status: 'fail', message: 'Please sign in to the kitchen' }), { status: 401 }));
-    await act(async () => FakeEventSource.latest().emit('ready'));
+    act(() => FakeEventStream.latest().emit('ready'));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/kitchen/login'));
   });
 });

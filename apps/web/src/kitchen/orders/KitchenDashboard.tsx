@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { OrderStatus } from '@chulo/api-client/contract';
+import { isOpen, OPEN_STATUSES, type OpenStatus } from '@chulo/domain';
 import { boardOrders } from './kitchen-board.ts';
-import { BOARD_STATUSES, type BoardStatus, isOnBoard, STATUS_LABEL } from './kitchen-queue.ts';
+import { STATUS_LABEL } from './kitchen-queue.ts';
 import type { ordersLoader } from './orders-loader.ts';
 import { BoardToolbar } from './BoardToolbar.tsx';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
@@ -14,8 +15,8 @@ import { useKitchenBoard } from './use-kitchen-board.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { useOrderChime } from './use-order-chime.ts';
 
-function readFilter(value: string | null): BoardStatus | null {
-  return value && isOnBoard(value as OrderStatus) ? (value as BoardStatus) : null;
+function readFilter(value: string | null): OpenStatus | null {
+  return value && isOpen(value as OrderStatus) ? (value as OpenStatus) : null;
 }
 
 /** The kitchen's board: every open order, live, in the order the kitchen should work on them. */
@@ -29,9 +30,9 @@ export function KitchenDashboard() {
 
   const orders = boardOrders(board, now);
   const counts = Object.fromEntries(
-    BOARD_STATUSES.map((status) => [status, orders.filter(({ order }) => order.status === status).length]),
-  ) as Record<BoardStatus, number>;
-  const shown = filter ? [filter] : BOARD_STATUSES;
+    OPEN_STATUSES.map((status) => [status, orders.filter(({ order }) => order.status === status).length]),
+  ) as Record<OpenStatus, number>;
+  const shown = filter ? [filter] : OPEN_STATUSES;
 
   // A new order: the chime (when sound is on and allowed).
   const { chime: playChime } = chime;

@@ -1,6 +1,5 @@
-import { formatCurrency, formatDate } from '../../lib/format.ts';
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToCollect } from '@chulo/domain';
+import { amountToPay, formatCurrency, formatDate } from '@chulo/domain';
 import { ageText, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { OrderActions, type OrderMoves } from './OrderActions.tsx';
 
@@ -109,7 +108,7 @@ export function OrderCard({ order, isNew, now, moves }: OrderCardProps) {
 
       <p className="flex items-baseline justify-between gap-3 border-t border-ink-900/10 pt-3">
         <span className="text-sm font-semibold text-ink-700">To collect</span>
-        <span className="text-lg font-extrabold text-ink-900 tabular-nums">{formatCurrency(amountToCollect(order))}</span>
+        <span className="text-lg font-extrabold text-ink-900 tabular-nums">{formatCurrency(amountToPay(order))}</span>
       </p>
 
       <OrderActions order={order} moves={moves} />

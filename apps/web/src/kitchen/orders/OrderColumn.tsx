@@ -1,10 +1,10 @@
+import { getTotalCartQuantity, type OpenStatus } from '@chulo/domain';
 import type { BoardOrder } from './kitchen-board.ts';
-import type { BoardStatus } from './kitchen-queue.ts';
 import type { OrderMoves } from './OrderActions.tsx';
 import { OrderCard } from './OrderCard.tsx';
 
 interface OrderColumnProps {
-  status: BoardStatus;
+  status: OpenStatus;
   title: string;
   orders: BoardOrder[];
   /** Alone on the board (filtered): the cards spread over the width. */
@@ -13,13 +13,13 @@ interface OrderColumnProps {
   moves: OrderMoves;
 }
 
-const ACCENT: Record<BoardStatus, string> = {
+const ACCENT: Record<OpenStatus, string> = {
   preparing: 'border-saffron-400',
   baking: 'border-chili-700',
   delivering: 'border-basil-700',
 };
 
-const EMPTY_TEXT: Record<BoardStatus, string> = {
+const EMPTY_TEXT: Record<OpenStatus, string> = {
   preparing: 'No orders waiting. New orders appear here by themselves.',
   baking: 'Nothing in the oven.',
   delivering: 'No orders out for delivery.',
@@ -28,7 +28,7 @@ const EMPTY_TEXT: Record<BoardStatus, string> = {
 /** One station of the kitchen: the orders at that status, next one first. */
 export function OrderColumn({ status, title, orders, wide, now, moves }: OrderColumnProps) {
   const headingId = `column-${status}`;
-  const pizzas = orders.reduce((sum, { order }) => sum + order.cart.reduce((count, line) => count + line.quantity, 0), 0);
+  const pizzas = orders.reduce((sum, { order }) => sum + getTotalCartQuantity(order.cart), 0);
   return (
     <section aria-labelledby={headingId} className="min-w-0">
       <h2 id={headingId} className={`flex items-baseline justify-between border-t-4 pt-2 text-lg font-bold text-ink-900 ${ACCENT[status]}`}>

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { BOARD_STATUSES, type BoardStatus, STATUS_LABEL } from './kitchen-queue.ts';
+import { OPEN_STATUSES, type OpenStatus } from '@chulo/domain';
+import { STATUS_LABEL } from './kitchen-queue.ts';
 
 interface StatusFilterProps {
-  current: BoardStatus | null;
-  counts: Record<BoardStatus, number>;
+  current: OpenStatus | null;
+  counts: Record<OpenStatus, number>;
   total: number;
 }
 
-const choices: { status: BoardStatus | null; label: string }[] = [
+const choices: { status: OpenStatus | null; label: string }[] = [
   { status: null, label: 'All' },
-  ...BOARD_STATUSES.map((status) => ({ status, label: STATUS_LABEL[status] })),
+  ...OPEN_STATUSES.map((status) => ({ status, label: STATUS_LABEL[status] })),
 ];
 
 /** Show every open order, or only those at one station. The choice lives in the address (`?status=`). */

@@ -1,5 +1,6 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { isOnBoard, kitchenQueue } from './kitchen-queue.ts';
+import { isOpen } from '@chulo/domain';
+import { kitchenQueue } from './kitchen-queue.ts';
 
 /**
  * The dashboard's orders, kept current from two sources that may arrive in any
@@ -91,7 +92,7 @@ export interface BoardOrder {
 
 /** The open orders in kitchen order, each marked new while it is fresh and not yet started. */
 export function boardOrders(board: KitchenBoard, now: number): BoardOrder[] {
-  const open = [...board.entries.values()].filter((entry) => isOnBoard(entry.order.status));
+  const open = [...board.entries.values()].filter((entry) => isOpen(entry.order.status));
   const arrivedAt = new Map(open.map((entry) => [entry.order.id, entry.arrivedAt]));
   return kitchenQueue(open.map((entry) => entry.order)).map((order) => {
     const arrived = arrivedAt.get(order.id) ?? null;

@@ -17,6 +17,11 @@ describe('the kitchen queue', () => {
     expect(ids(queue)).toEqual(['PRIORITY-EARLY', 'PRIORITY-LATE', 'OLDEST', 'NEWEST']);
   });
 
+  it('settles orders placed at the same moment by their id, as the server’s plan does', () => {
+    const queue = kitchenQueue([staffOrder({ id: 'C', createdAt: at('05:00') }), staffOrder({ id: 'A', createdAt: at('05:00') })]);
+    expect(ids(queue)).toEqual(['A', 'C']);
+  });
+
   it('does not reorder the list it is given', () => {
     const orders = [staffOrder({ id: 'B', createdAt: at('05:10') }), staffOrder({ id: 'A', createdAt: at('05:00') })];
     kitchenQueue(orders);

@@ -1,13 +1,14 @@
-import { NEXT_STATUS, ORDER_STATUSES, type OrderStatus, parsePosition } from '@chulo/domain';
+import {
+  byKitchenTurn,
+  type KitchenTurn,
+  MINUTE,
+  minutesLeft,
+  NEXT_STATUS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  parsePosition,
+} from '@chulo/domain';
 import type { StaffOrder } from '@chulo/api-client/contract';
-
-/** The statuses an order passes through on the board, in kitchen order. */
-export const BOARD_STATUSES = ['preparing', 'baking', 'delivering'] as const satisfies readonly OrderStatus[];
-export type BoardStatus = (typeof BOARD_STATUSES)[number];
-
-export function isOnBoard(status: OrderStatus): status is BoardStatus {
-  return (BOARD_STATUSES as readonly OrderStatus[]).includes(status);
-}
 
 export const STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
   preparing: 'Preparing',
@@ -31,14 +32,15 @@ export const NEXT_STEP: Readonly<Record<OrderStatus, { status: OrderStatus; labe
   }),
 ) as Record<OrderStatus, { status: OrderStatus; label: string } | null>;
 
-/** What the kitchen works on next comes first: priority orders, then the longest waiting. */
-export function kitchenQueue(orders: readonly StaffOrder[]): StaffOrder[] {
-  return [...orders].sort(
-    (a, b) => Number(b.priority) - Number(a.priority) || Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id.localeCompare(b.id),
-  );
+/** An order's place in the kitchen's turn. The wire carries no queue time, so the board queues by creation. */
+function kitchenTurn(order: StaffOrder): KitchenTurn {
+  return { id: order.id, priority: order.priority, queuedAt: Date.parse(order.createdAt) };
 }
 
-const MINUTE = 60_000;
+/** What the kitchen works on next comes first: the kitchen's turn, as the server plans it. */
+export function kitchenQueue(orders: readonly StaffOrder[]): StaffOrder[] {
+  return [...orders].sort((a, b) => byKitchenTurn(kitchenTurn(a), kitchenTurn(b)));
+}
 
 /** How long ago an order came in: 'just now', '4 min ago', '1 h 5 min ago'. */
 export function ageText(createdAt: string, now: number): string {
@@ -52,7 +54,7 @@ export function ageText(createdAt: string, now: number): string {
 
 /** The estimate against the clock: 'in 12 min', 'due now' or '5 min late'. */
 export function dueText(estimatedDelivery: string, now: number): { text: string; late: boolean } {
-  const minutes = Math.round((Date.parse(estimatedDelivery) - now) / MINUTE);
+  const minutes = minutesLeft(estimatedDelivery, now);
   if (minutes > 0) return { text: `in ${minutes} min`, late: false };
   if (minutes === 0) return { text: 'due now', late: false };
   return { text: `${-minutes} min late`, late: true };

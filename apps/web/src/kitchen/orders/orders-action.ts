@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs } from 'react-router';
-import checkStatus from '@chulo/api-client/contract?schema=OrderStatusSchema&check';
-import { StaffApiError } from '../api/staff-client.ts';
-import type { OrderStatus, StaffOrder } from '@chulo/api-client/contract';
-import { moveOrder } from '../api/staff-orders.ts';
+import { ORDER_STATUSES } from '@chulo/domain';
+import { ApiError, isSignedOut, type OrderStatus, type StaffOrder } from '@chulo/api-client';
+import { moveOrder } from '@chulo/api-client/staff';
+import { api } from '../../lib/api-client.ts';
 import { asStaff, signInIfSignedOut } from '../api/staff-session.ts';
+
+const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
 
 export type MoveResult = { order: StaffOrder; error?: never } | { error: string; order?: never };
 
@@ -12,11 +14,11 @@ export async function ordersAction({ request }: ActionFunctionArgs): Promise<Mov
   const form = await request.formData();
   const orderId = String(form.get('orderId') ?? '');
   const status = form.get('status');
-  if (!orderId || !checkStatus(status)) return { error: 'This button is out of date. Please reload the page.' };
+  if (!orderId || !isOrderStatus(status)) return { error: 'This button is out of date. Please reload the page.' };
   try {
-    return { order: await asStaff((csrfToken) => moveOrder(csrfToken, orderId, status as OrderStatus)) };
+    return { order: await asStaff((csrfToken) => moveOrder(api, orderId, status, csrfToken)) };
   } catch (error) {
-    if (error instanceof StaffApiError && error.status !== 401) return { error: error.message };
+    if (error instanceof ApiError && !isSignedOut(error)) return { error: error.message };
     return signInIfSignedOut(error, request);
   }
 }

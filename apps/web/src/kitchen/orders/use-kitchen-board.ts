@@ -1,25 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isSignedOut } from '../api/staff-client.ts';
-import type { StaffOrder } from '@chulo/api-client/contract';
-import checkStaffOrder from '@chulo/api-client/contract?schema=StaffOrderSchema&check';
-import { checked } from '../../lib/answer-check.ts';
-import { getOpenOrders } from '../api/staff-orders.ts';
+import { isSignedOut, type StaffOrder, type Unsubscribe } from '@chulo/api-client';
+import { followOrders, getOpenOrders } from '@chulo/api-client/staff';
+import { api } from '../../lib/api-client.ts';
 import { currentSession, forgetSession, signInPath } from '../api/staff-session.ts';
 import { openBoard, updateBoard } from './kitchen-board.ts';
 
-function readOrderEvent(data: string): StaffOrder | null {
-  try {
-    return checked<StaffOrder>(checkStaffOrder, JSON.parse(data));
-  } catch (error) {
-    console.error('[kitchen] unreadable order event', error);
-    return null;
-  }
-}
-
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
 
-const EVENTS_PATH = '/api/staff/events';
 /** After the server refused the stream (it was restarting, or the session ended), try again this soon. */
 const RETRY_MS = 3_000;
 
@@ -41,7 +29,7 @@ export function useKitchenBoard(initialOrders: readonly StaffOrder[]) {
   }, [pathname, search]);
 
   useEffect(() => {
-    let source: EventSource | null = null;
+    let unfollow: Unsubscribe | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
@@ -53,7 +41,7 @@ export function useKitchenBoard(initialOrders: readonly StaffOrder[]) {
     const refresh = async () => {
       const since = eventCount.current;
       try {
-        const orders = await getOpenOrders();
+        const orders = await getOpenOrders(api);
         if (!stopped) dispatch({ type: 'listed', orders, since, at: Date.now() });
       } catch (error) {
         // Any other failure is logged by the client; the next connect lists again.
@@ -73,25 +61,22 @@ export function useKitchenBoard(initialOrders: readonly StaffOrder[]) {
     };
 
     function connect() {
-      source = new EventSource(EVENTS_PATH);
-      source.addEventListener('ready', () => {
-        setFeed('live');
-        void refresh();
-      });
-      source.addEventListener('order', (event) => {
-        const order = readOrderEvent((event as MessageEvent<string>).data);
-        if (!order) return;
-        eventCount.current += 1;
-        dispatch({ type: 'received', order, seq: eventCount.current, at: Date.now() });
-      });
-      source.addEventListener('error', () => {
-        if (stopped) return;
-        setFeed('reconnecting');
-        // A dropped connection is retried by the browser; a refused one (401, 5xx) is closed for good.
-        if (source?.readyState === EventSource.CLOSED) {
-          source.close();
+      unfollow = followOrders(api, {
+        onReady() {
+          setFeed('live');
+          void refresh();
+        },
+        onOrder(order) {
+          eventCount.current += 1;
+          dispatch({ type: 'received', order, seq: eventCount.current, at: Date.now() });
+        },
+        // A dropped connection is tried again by the client.
+        onDrop: () => setFeed('reconnecting'),
+        // A refused one (401, 5xx) is not: ask whether the session is still there, then connect again or sign in.
+        onEnd() {
+          setFeed('reconnecting');
           retry = setTimeout(() => void reconnect(), RETRY_MS);
-        }
+        },
       });
     }
 
@@ -99,7 +84,7 @@ export function useKitchenBoard(initialOrders: readonly StaffOrder[]) {
     return () => {
       stopped = true;
       clearTimeout(retry);
-      source?.close();
+      unfollow?.();
     };
   }, [navigate]);
 

@@ -1,35 +1,35 @@
 import { vi } from 'vitest';
 import type { StaffOrder } from '@chulo/api-client/contract';
 
-/** A stand-in for the browser's EventSource that tests drive by hand. */
-export class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
+/**
+ * One answer to GET /api/staff/events, as the server streams it: the test sends the events by
+ * hand, and sees whether the client has closed it.
+ */
+export class FakeEventStream {
+  static opened: FakeEventStream[] = [];
 
-  readonly url: string;
-  readyState = FakeEventSource.CONNECTING;
+  readonly response: Response;
+  closed = false;
+  #events!: ReadableStreamDefaultController<Uint8Array>;
 
-  constructor(url: string) {
-    super();
-    this.url = url;
-    FakeEventSource.opened.push(this);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
+  constructor(signal?: AbortSignal | null) {
+    const body = new ReadableStream<Uint8Array>({ start: (events) => void (this.#events = events) });
+    this.response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    signal?.addEventListener('abort', () => {
+      this.closed = true;
+      this.#events.error(new DOMException('The client closed the stream', 'AbortError'));
+    });
+    FakeEventStream.opened.push(this);
   }
 
   emit(type: 'ready' | 'order', data: unknown = null) {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+    this.#events.enqueue(new TextEncoder().encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
   }
 
-  static latest(): FakeEventSource {
-    const source = FakeEventSource.opened.at(-1);
-    if (!source) throw new Error('no EventSource was opened');
-    return source;
+  static latest(): FakeEventStream {
+    const stream = FakeEventStream.opened.at(-1);
+    if (!stream) throw new Error('no event stream was opened');
+    return stream;
   }
 }
 
@@ -54,6 +54,7 @@ export function fakeStaffServer(initialOrders: StaffOrder[]) {
     server.requests.push({ method, path, headers: new Headers(init.headers), body });
 
     if (path === '/api/staff/session') return json(200, { status: 'success', data: SESSION });
+    if (path === '/api/staff/events') return new FakeEventStream(init.signal).response;
     if (path === '/api/staff/orders') return json(200, { status: 'success', data: server.orders });
     const moving = /^\/api\/staff\/orders\/(\w+)$/.exec(path);
     if (moving && method === 'PATCH') {
@@ -66,7 +67,6 @@ export function fakeStaffServer(initialOrders: StaffOrder[]) {
     return json(404, { status: 'fail', message: `There is nothing at ${method} ${path}` });
   });
   vi.stubGlobal('fetch', fetch);
-  vi.stubGlobal('EventSource', FakeEventSource);
-  FakeEventSource.opened = [];
+  FakeEventStream.opened = [];
   return server;
 }

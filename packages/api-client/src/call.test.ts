@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from './call.ts';
+import { createApiConnection } from './connection.ts';
+import { ApiError, HttpError, InvalidAnswerError, NetworkError } from './errors.ts';
+import checkMenu from './generated/menu.ts';
+import { fakeConnection, json, requestsOf, success } from './testing/answers.ts';
+import { MARGHERITA } from './testing/samples.ts';
+
+const readMenu = (api = fakeConnection().api) => call(api, { method: 'GET', path: '/api/menu', check: checkMenu, failure: 'Failed getting menu' });
+
+describe('a call', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('answers the data of a success once the check has passed it', async () => {
+    const { api, fetch, failures } = fakeConnection();
+    fetch.mockResolvedValueOnce(success([MARGHERITA]));
+    await expect(readMenu(api)).resolves.toEqual([MARGHERITA]);
+    expect(failures).toEqual([]);
+  });
+
+  it('sends JSON to the path under the base URL, with its headers', async () => {
+    const { api, fetch } = fakeConnection('https://shop.example/');
+    fetch.mockResolvedValueOnce(success({ whatever: true }));
+    await call(api, { method: 'PATCH', path: '/api/order/ABC', body: { priority: true }, headers: { 'x-extra': '1' }, failure: 'Failed' });
+    const [request] = requestsOf(fetch);
+    expect(request).toMatchObject({ url: 'https://shop.example/api/order/ABC', method: 'PATCH', body: { priority: true } });
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('accept')).toBe('application/json');
+    expect(request?.headers.get('x-extra')).toBe('1');
+  });
+
+  it('sends no content type without a body', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(success([MARGHERITA]));
+    await readMenu(api);
+    expect(requestsOf(fetch)[0]?.headers.has('content-type')).toBe(false);
+  });
+
+  it('reads nothing of the answer to a call made for its effect', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(success({ id: 'ABC', priority: true }));
+    await expect(call(api, { method: 'PATCH', path: '/api/order/ABC', body: { priority: true }, failure: 'Failed' })).resolves.toBeUndefined();
+  });
+
+  it('turns a refusal into an HttpError with the status and the server’s own message, and the call’s message', async () => {
+    const { api, fetch, failures } = fakeConnection();
+    fetch.mockResolvedValueOnce(json(503, { status: 'error', message: 'The shop is briefly unavailable.' }));
+    const error = await readMenu(api).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      name: 'HttpError',
+      message: 'Failed getting menu',
+      status: 503,
+      serverMessage: 'The shop is briefly unavailable.',
+      method: 'GET',
+      path: '/api/menu',
+    });
+    expect(failures).toEqual([error]);
+  });
+
+  it('keeps serverMessage null when a refusal carries no message (a proxy’s HTML page)', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(readMenu(api)).rejects.toMatchObject({ kind: 'http', status: 502, serverMessage: null, message: 'Failed getting menu' });
+  });
+
+  it('turns a failed request into a NetworkError that keeps its cause', async () => {
+    const { api, fetch, failures } = fakeConnection();
+    const cause = new TypeError('Failed to fetch');
+    fetch.mockRejectedValueOnce(cause);
+    const error = await readMenu(api).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'network', message: 'Failed getting menu', cause });
+    expect(failures).toEqual([error]);
+  });
+
+  it.each([
+    ['data of the wrong shape', () => success([{ ...MARGHERITA, unitPrice: -1 }]), '/0/unitPrice must be >= 0'],
+    ['data missing a field', () => success([{ ...MARGHERITA, name: undefined }]), "/0 must have required property 'name'"],
+    ['an answer that is not a success', () => json(200, { status: 'fail', data: [MARGHERITA] }), 'status "fail"'],
+    ['an answer that is not JSON', () => new Response('<html>', { status: 200 }), 'no JSON'],
+    ['an answer without the envelope', () => json(200, [MARGHERITA]), 'status undefined'],
+  ])('turns %s into an InvalidAnswerError that says where it differs', async (_case, answer, reason) => {
+    const { api, fetch, failures } = fakeConnection();
+    fetch.mockResolvedValueOnce(answer());
+    const error = await readMenu(api).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(InvalidAnswerError);
+    expect(error).toMatchObject({ kind: 'invalid-answer', message: 'Failed getting menu', reason });
+    expect(failures).toEqual([error]);
+  });
+
+  it('words each failure as the call says, from its kind and the server’s answer', async () => {
+    const { api, fetch } = fakeConnection();
+    const wording = vi.fn((kind: string, status?: number, serverMessage?: string | null) => `${kind} ${status} ${serverMessage}`);
+    fetch.mockResolvedValueOnce(json(409, { status: 'fail', message: 'Already delivered' }));
+    fetch.mockRejectedValueOnce(new TypeError('offline'));
+    fetch.mockResolvedValueOnce(success({ not: 'a menu' }));
+    const ask = () => call(api, { method: 'GET', path: '/api/menu', check: checkMenu, failure: wording }).catch((error: Error) => error.message);
+    expect([await ask(), await ask(), await ask()]).toEqual(['http 409 Already delivered', 'network undefined undefined', 'invalid-answer undefined undefined']);
+  });
+
+  it('uses the global fetch of the moment it calls, and the page’s own origin', async () => {
+    const api = createApiConnection({ onFailure: () => {} });
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => success([MARGHERITA]));
+    vi.stubGlobal('fetch', fetch);
+    await expect(readMenu(api)).resolves.toEqual([MARGHERITA]);
+    expect(fetch).toHaveBeenCalledWith('/api/menu', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('tells the console of a failure by default, with what the operator needs', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', async () => json(500, { status: 'error', message: 'Something went wrong on our side' }));
+    await expect(readMenu(createApiConnection())).rejects.toThrow('Failed getting menu');
+    expect(logged).toHaveBeenCalledWith('[api] GET /api/menu failed with 500: Something went wrong on our side');
+  });
+});

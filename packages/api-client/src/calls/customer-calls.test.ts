@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiConnection } from '../connection.ts';
+import { HttpError, InvalidAnswerError, NetworkError } from '../errors.ts';
+import { fakeConnection, json, requestsOf, success } from '../testing/answers.ts';
+import { MARGHERITA, ORDER, THAMEL } from '../testing/samples.ts';
+import { reverseGeocode } from './geocode.ts';
+import { getMenu } from './menu.ts';
+import { getOrder, makeOrderPriority } from './order.ts';
+import { createOrder } from './place-order.ts';
+
+const NEW_ORDER = {
+  customer: 'Aarati',
+  phone: '+977 984-1234567',
+  address: 'Thamel, Kathmandu 44600, Nepal',
+  priority: true,
+  position: '27.717200, 85.324000',
+  cart: [{ pizzaId: 1, quantity: 2 }],
+};
+
+/** Each customer call: what it sends, what it answers, and SPEC §8's message for it. */
+const CALLS: {
+  name: string;
+  run(api: ApiConnection): Promise<unknown>;
+  request: { method: string; url: string; body?: unknown };
+  answer: unknown;
+  /** An answer of the wrong shape; none when no field of the answer is read. */
+  wrong?: unknown;
+  message: string;
+}[] = [
+  {
+    name: 'getMenu',
+    run: (api) => getMenu(api),
+    request: { method: 'GET', url: 'http://shop.test/api/menu' },
+    answer: [MARGHERITA],
+    wrong: [{ ...MARGHERITA, id: 1.5 }],
+    message: 'Failed getting menu',
+  },
+  {
+    name: 'getOrder',
+    run: (api) => getOrder(api, 'K7M2 P9/QX'),
+    request: { method: 'GET', url: 'http://shop.test/api/order/K7M2%20P9%2FQX' },
+    answer: ORDER,
+    wrong: { ...ORDER, status: 'lost' },
+    message: "Couldn't find order #K7M2 P9/QX",
+  },
+  {
+    name: 'createOrder',
+    run: (api) => createOrder(api, NEW_ORDER, { idempotencyKey: 'attempt-1' }),
+    request: { method: 'POST', url: 'http://shop.test/api/order', body: NEW_ORDER },
+    answer: { id: 'K7M2P9QX' },
+    wrong: { id: 42 },
+    message: 'Failed creating your order',
+  },
+  {
+    name: 'makeOrderPriority',
+    run: (api) => makeOrderPriority(api, 'K7M2P9QX'),
+    request: { method: 'PATCH', url: 'http://shop.test/api/order/K7M2P9QX', body: { priority: true } },
+    answer: undefined,
+    message: 'Failed updating your order',
+  },
+  {
+    name: 'reverseGeocode',
+    run: (api) => reverseGeocode(api, { latitude: 27.71720049, longitude: 85.324 }),
+    request: { method: 'GET', url: 'http://shop.test/api/geocode/reverse?latitude=27.717200&longitude=85.324000' },
+    answer: THAMEL,
+    wrong: { ...THAMEL, city: null },
+    message: 'Failed getting address',
+  },
+];
+
+describe.each(CALLS)('$name', ({ run, request, answer, wrong, message }) => {
+  it('sends its request and answers what the server sent, checked', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(success(answer ?? { ignored: true }));
+    await expect(run(api)).resolves.toEqual(answer);
+    expect(requestsOf(fetch)).toEqual([expect.objectContaining(request)]);
+  });
+
+  it(`fails with "${message}" when the server says no, keeping its status and words`, async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(json(400, { status: 'fail', message: 'phone: Provide us your correct Number please.' }));
+    const error = await run(api).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message, status: 400, serverMessage: 'phone: Provide us your correct Number please.' });
+  });
+
+  it(`fails with "${message}" when the network does`, async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await run(api).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toHaveProperty('message', message);
+  });
+
+  it(`fails with "${message}" when the answer is not what the contract says`, async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(wrong === undefined ? json(200, { status: 'error' }) : success(wrong));
+    const error = await run(api).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(InvalidAnswerError);
+    expect(error).toHaveProperty('message', message);
+  });
+});
+
+describe('createOrder', () => {
+  it('sends the idempotency key, so that a retry gets the order the first attempt placed', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockImplementation(async () => success({ id: 'K7M2P9QX' }));
+    await createOrder(api, NEW_ORDER, { idempotencyKey: 'attempt-1' });
+    await createOrder(api, NEW_ORDER, { idempotencyKey: 'attempt-1' });
+    expect(requestsOf(fetch).map(({ headers }) => headers.get('idempotency-key'))).toEqual(['attempt-1', 'attempt-1']);
+  });
+
+  it('answers only the new order’s id, whatever else the server sends', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(success(ORDER, 201));
+    await expect(createOrder(api, NEW_ORDER, { idempotencyKey: 'k' })).resolves.toMatchObject({ id: ORDER.id });
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The client of the shop's API. Each call is a function of a connection
+ * (`getMenu(api)`), so that an app split by screen loads each call's code (and the
+ * check of its answer) only where it is used; `createApiClient` gives every call as
+ * a method of one object. The kitchen's calls are on `@chulo/api-client/staff`; the
+ * wire's shapes on `@chulo/api-client/contract`, which this entry point never loads
+ * (no zod here).
+ */
+export { createApiClient, type ApiClient } from './client.ts';
+export { createApiConnection, type ApiClientOptions, type ApiConnection, type Unsubscribe } from './connection.ts';
+export { getMenu } from './calls/menu.ts';
+export { getOrder, makeOrderPriority } from './calls/order.ts';
+export { followOrder } from './calls/live-order.ts';
+export { createOrder } from './calls/place-order.ts';
+export { reverseGeocode } from './calls/geocode.ts';
+export type { LiveHandlers } from './live/follow.ts';
+export { ApiError, HttpError, InvalidAnswerError, isSignedOut, logFailure, NetworkError } from './errors.ts';
+export type { AnyApiError, ApiErrorKind, FailedRequest } from './errors.ts';
+export type {
+  CartItem,
+  NewOrder,
+  Order,
+  OrderStatus,
+  Pizza,
+  PlacedOrder,
+  ReverseGeocode,
+  StaffOrder,
+  StaffSession,
+} from './contract/index.ts';

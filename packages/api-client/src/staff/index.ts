@@ -1,0 +1,8 @@
+/**
+ * The kitchen's API (`@chulo/api-client/staff`), behind a staff session: an HttpOnly cookie
+ * that travels by itself, and a CSRF token that every change sends. Each call is a function
+ * of a connection, as on the main entry point: `moveOrder(api, id, 'baking', csrfToken)`.
+ */
+export { getSession, signIn, signOut } from './session.ts';
+export { followOrders, getOpenOrders, getOrder, moveOrder } from './orders.ts';
+export { editPizza, type PizzaChange } from './menu.ts';

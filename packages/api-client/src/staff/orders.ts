@@ -1,0 +1,33 @@
+import type { ApiConnection, Unsubscribe } from '../connection.ts';
+import type { OrderStatus, StaffOrder } from '../contract/index.ts';
+import checkStaffOrder from '../generated/staff-order.ts';
+import checkStaffOrders from '../generated/staff-orders.ts';
+import { follow, type LiveHandlers } from '../live/follow.ts';
+import { ask, change, staffWording } from './ask.ts';
+
+/** The kitchen's board: the open orders, each moved on by staff, and every change live. */
+
+const orderPath = (id: string) => `/api/staff/orders/${encodeURIComponent(id)}`;
+
+/** Every open order (or only those in `status`), priority first. */
+export function getOpenOrders(api: ApiConnection, status?: OrderStatus): Promise<StaffOrder[]> {
+  return ask(api, { method: 'GET', path: `/api/staff/orders${status ? `?status=${status}` : ''}`, check: checkStaffOrders });
+}
+
+export function getOrder(api: ApiConnection, id: string): Promise<StaffOrder> {
+  return ask(api, { method: 'GET', path: orderPath(id), check: checkStaffOrder });
+}
+
+/** Moves an order on to `status` (its next one, or 'cancelled'); a 409 when it may not. */
+export function moveOrder(api: ApiConnection, id: string, status: OrderStatus, csrfToken: string): Promise<StaffOrder> {
+  return change(api, csrfToken, { method: 'PATCH', path: orderPath(id), body: { status }, check: checkStaffOrder });
+}
+
+/**
+ * Every order change, live. `onReady` comes on every (re)connect, once the server follows
+ * changes for this connection: the moment to list the orders again, so that nothing missed
+ * while away is lost.
+ */
+export function followOrders(api: ApiConnection, handlers: LiveHandlers & { onReady?(): void; onOrder(order: StaffOrder): void }): Unsubscribe {
+  return follow(api, checkStaffOrder, { ...handlers, path: '/api/staff/events', failure: staffWording });
+}

@@ -1,0 +1,30 @@
+import type { Order, Pizza, StaffOrder, StaffSession } from '../contract/index.ts';
+
+/** Answers as the contract describes them, for tests to start from. */
+
+export const MARGHERITA: Pizza = {
+  id: 1,
+  name: 'Margherita',
+  unitPrice: 650,
+  ingredients: ['tomato', 'mozzarella', 'basil'],
+  soldOut: false,
+  imageUrl: '/images/pizzas/1.svg',
+};
+
+export const ORDER: Order = {
+  id: 'K7M2P9QX',
+  status: 'baking',
+  priority: true,
+  priorityPrice: 170,
+  orderPrice: 850,
+  estimatedDelivery: '2026-11-23T10:15:00.000Z',
+  createdAt: '2026-11-23T09:50:12Z',
+  cart: [{ pizzaId: 3, name: 'Momo Pizza', quantity: 2, unitPrice: 425, totalPrice: 850 }],
+  statusHistory: [{ status: 'preparing', at: '2026-11-23T09:50:12Z' }],
+};
+
+export const STAFF_ORDER: StaffOrder = { ...ORDER, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
+
+export const SESSION: StaffSession = { username: 'maya', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 };
+
+export const THAMEL = { latitude: 27.7172, longitude: 85.324, locality: 'Thamel', city: 'Kathmandu', postcode: '44600', countryName: 'Nepal', countryCode: 'NP' };

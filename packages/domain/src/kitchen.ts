@@ -1,0 +1,101 @@
+import type { OrderStatus } from './order-lifecycle.ts';
+import { MINUTE } from './time.ts';
+
+/**
+ * The delivery estimate follows the kitchen's real queue: the pizzas the kitchen
+ * must finish before (and including) an order, at its baking pace, then the ride.
+ * Times are epoch milliseconds.
+ */
+export interface KitchenSettings {
+  /** The kitchen's pace: pizzas it finishes per hour. */
+  pizzasPerHour: number;
+  /** The shortest time any order spends in the kitchen, however empty it is. */
+  minMinutes: number;
+  /** The ride of an order that shares a round with others. */
+  deliveryMinutes: number;
+}
+
+/** What decides an order's turn in the kitchen. */
+export interface KitchenTurn {
+  id: string;
+  priority: boolean;
+  /** When it took its place in the queue: creation, or the moment it became priority. */
+  queuedAt: number;
+}
+
+/** An order waiting in the kitchen, as the plan needs it. */
+export interface QueuedOrder extends KitchenTurn {
+  pizzaCount: number;
+  createdAt: number;
+}
+
+/**
+ * The kitchen's turn, as a comparator for `sort`: priority orders first, then the
+ * longest queued. The id settles a tie, so the plan and every screen agree on one order.
+ */
+export function byKitchenTurn(a: KitchenTurn, b: KitchenTurn): number {
+  if (a.priority !== b.priority) return a.priority ? -1 : 1;
+  return a.queuedAt - b.queuedAt || a.id.localeCompare(b.id);
+}
+
+/** The ride in minutes: a priority order goes out with its own rider instead of sharing a round. */
+export function deliveryMinutes(priority: boolean, settings: KitchenSettings): number {
+  return priority ? Math.ceil(settings.deliveryMinutes * 0.75) : settings.deliveryMinutes;
+}
+
+/**
+ * When an order arrives: out of the kitchen once the pizzas up to and including its
+ * own are baked (never sooner than the kitchen's shortest time), then the ride.
+ */
+export function estimateDelivery(
+  order: Pick<QueuedOrder, 'priority' | 'createdAt'>,
+  pizzasUpToThisOrder: number,
+  settings: KitchenSettings,
+  now: number,
+): number {
+  const minutesPerPizza = 60 / settings.pizzasPerHour;
+  const ready = Math.max(order.createdAt + settings.minMinutes * MINUTE, now + pizzasUpToThisOrder * minutesPerPizza * MINUTE);
+  return Math.round(ready + deliveryMinutes(order.priority, settings) * MINUTE);
+}
+
+/** New estimates, by order id, for every order still in the kitchen, taken in the kitchen's turn. */
+export function planKitchen(queue: readonly QueuedOrder[], settings: KitchenSettings, now: number): Map<string, number> {
+  const estimates = new Map<string, number>();
+  let pizzas = 0;
+  for (const order of [...queue].sort(byKitchenTurn)) {
+    pizzas += order.pizzaCount;
+    estimates.set(order.id, estimateDelivery(order, pizzas, settings, now));
+  }
+  return estimates;
+}
+
+/**
+ * The estimate an order gets as it moves to `status`: out with the rider, it arrives
+ * one ride from now; delivered, it arrived now. Null for any other move, which keeps it.
+ */
+export function estimateOnMove(status: OrderStatus, priority: boolean, settings: KitchenSettings, now: number): number | null {
+  if (status === 'delivering') return now + deliveryMinutes(priority, settings) * MINUTE;
+  if (status === 'delivered') return now;
+  return null;
+}
+
+/** An order as the kitchen's own schedule reads it. */
+export interface ScheduledOrder {
+  status: OrderStatus;
+  priority: boolean;
+  createdAt: number;
+  estimatedDelivery: number;
+}
+
+/**
+ * The move that is due for an order at `now`, on its estimate's own schedule: into the
+ * oven halfway to departure, out with the rider when the ride must start, delivered on
+ * time. Null when nothing is due yet, or the order is closed. (Demo mode's kitchen runs by it.)
+ */
+export function dueStatus(order: ScheduledOrder, settings: KitchenSettings, now: number): OrderStatus | null {
+  const leavesAt = order.estimatedDelivery - deliveryMinutes(order.priority, settings) * MINUTE;
+  if (order.status === 'preparing' && now >= order.createdAt + (leavesAt - order.createdAt) / 2) return 'baking';
+  if (order.status === 'baking' && now >= leavesAt) return 'delivering';
+  if (order.status === 'delivering' && now >= order.estimatedDelivery) return 'delivered';
+  return null;
+}
