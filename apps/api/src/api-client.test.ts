@@ -107,11 +107,11 @@ describe.each(engines)('the API client against the server on %s', (kind) => {
       expect(error).toMatchObject({ message: "Couldn't find order #NOPE2345", status: 404, serverMessage: "Couldn't find order #NOPE2345" });
     });
 
-    it("says 'Failed creating your order' for a wrong phone number, and keeps the server's reason", async () => {
-      const error = await placeOrder({ phone: '12' }).catch((failure: unknown) => failure);
+    it("says 'Failed creating your order' for a sold-out pizza, and keeps the server's reason", async () => {
+      const soldOut = OPENING_MENU.find((pizza) => pizza.soldOut)!;
+      const error = await placeOrder({ cart: [{ pizzaId: soldOut.id, quantity: 1 }] }).catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ message: 'Failed creating your order', status: 400 });
-      expect((error as HttpError).serverMessage).toContain('Provide us your correct Number please.');
+      expect(error).toMatchObject({ message: 'Failed creating your order', status: 400, serverMessage: `${soldOut.name} is sold out` });
       expect(failures).toContain(error);
     });
 
@@ -185,5 +185,36 @@ describe.each(engines)('the API client against the server on %s', (kind) => {
     const session = await client.staff.signIn('maya', PASSWORD);
     expect(await client.staff.moveOrder(id, 'baking', session.csrfToken)).toMatchObject({ status: 'baking' });
     expect((await client.getMenu()).length).toBe(OPENING_MENU.length);
+  });
+});
+
+describe('the API client’s limits', () => {
+  const { shop, api: send } = useTestShop('sqlite');
+  const order = () => newOrder({ cart: [{ pizzaId: margherita.id, quantity: 1 }] });
+
+  it.each([
+    ['a name over 100 characters', { customer: 'Sita '.repeat(21) }],
+    ['a blank name', { customer: ' ' }],
+    ['a phone over 30 characters', { phone: '9'.repeat(31) }],
+    ['a phone that breaks the rule', { phone: '98a1234567' }],
+    ['an address over 300 characters', { address: 'Thamel '.repeat(50) }],
+    ['100 of one pizza', { cart: [{ pizzaId: margherita.id, quantity: 100 }] }],
+    ['half a pizza', { cart: [{ pizzaId: margherita.id, quantity: 0.5 }] }],
+    ['an empty cart', { cart: [] }],
+    ['51 lines', { cart: Array.from({ length: 51 }, () => ({ pizzaId: margherita.id, quantity: 1 })) }],
+  ])('are the server’s: %s is refused before sending, in the words the server answers it with', async (_what, change) => {
+    const refused = { ...order(), ...change };
+    const server = await send('POST', '/api/order', refused);
+    expect(server.status).toBe(400);
+
+    const requests: string[] = [];
+    const client = createApiConnection({
+      baseUrl: shop.baseUrl,
+      fetch: (input, init) => (requests.push(String(input)), fetch(input, init)),
+      onFailure: () => {},
+    });
+    const error = await createOrder(client, refused, { idempotencyKey: randomUUID() }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ kind: 'invalid-request', message: 'Failed creating your order', reason: server.json.message });
+    expect(requests).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Another team's script ordering from the shop at SHOP_URL through the api-client, in Node.
 import { randomUUID } from 'node:crypto';
-import { createApiClient, HttpError } from '@chulo/api-client';
+import { ApiError, createApiClient } from '@chulo/api-client';
 
 // Failures are this script's to report: nothing in the console for them.
 const api = createApiClient({ baseUrl: process.env.SHOP_URL, onFailure: () => {} });
@@ -27,13 +27,14 @@ async function failure(attempt) {
     await attempt();
     return 'no failure';
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return { kind: error.kind, status: error.status, message: error.message, serverMessage: error.serverMessage };
+    if (!(error instanceof ApiError)) throw error;
+    const { kind, message, status, reason } = error;
+    return { kind, message, status, reason };
   }
 }
 
 const badPhone = await failure(() => api.createOrder({ ...order, phone: 'call me maybe' }, { idempotencyKey: randomUUID() }));
-const { serverMessage: _unread, ...unknownOrder } = await failure(() => api.getOrder('NOPE42'));
+const unknownOrder = await failure(() => api.getOrder('NOPE42'));
 
 console.log(
   JSON.stringify({

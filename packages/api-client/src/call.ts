@@ -12,6 +12,11 @@ export interface Call<T> {
   headers?: Record<string, string>;
   /** The check of `data` in the `{status: 'success', data}` answer; none when no field of the answer is read. */
   check?: AnswerCheck<T>;
+  /**
+   * The answer is the data itself, without the envelope: the reverse geocoder answers as such services
+   * do (SPEC §7). Failures are enveloped all the same.
+   */
+  bare?: boolean;
   /** One message for every failure (SPEC §8's, for the customer's calls), or one per failure. */
   failure: string | Wording;
 }
@@ -31,7 +36,7 @@ export function serverMessageOf(payload: unknown): string | null {
  * Calls the API and answers `data`, checked; or throws an ApiError that the
  * connection's `onFailure` has already been told about.
  */
-export async function call<T>(api: ApiConnection, { method, path, body, headers, check, failure }: Call<T>): Promise<T> {
+export async function call<T>(api: ApiConnection, { method, path, body, headers, check, bare = false, failure }: Call<T>): Promise<T> {
   const say = wordingOf(failure);
   const fail = (error: ApiError) => {
     api.onFailure(error);
@@ -55,15 +60,16 @@ export async function call<T>(api: ApiConnection, { method, path, body, headers,
     const serverMessage = serverMessageOf(payload);
     throw fail(new HttpError(say('http', status, serverMessage), { method, path, status, serverMessage }));
   }
+  const data = bare ? payload : payload?.data;
   const reason =
     payload === null
       ? 'no JSON'
-      : payload.status !== 'success'
+      : !bare && payload.status !== 'success'
         ? `status ${JSON.stringify(payload.status)}`
-        : check && !check(payload.data)
+        : check && !check(data)
           ? whyRefused(check)
           : null;
   if (reason) throw fail(new InvalidAnswerError(say('invalid-answer'), { method, path, reason }));
   // A call made for its effect reads nothing of the answer.
-  return (check ? payload?.data : undefined) as T;
+  return (check ? data : undefined) as T;
 }

@@ -13,7 +13,7 @@ export interface FailedRequest {
   cause?: unknown;
 }
 
-export type ApiErrorKind = 'http' | 'network' | 'invalid-answer';
+export type ApiErrorKind = 'http' | 'network' | 'invalid-answer' | 'invalid-request';
 
 /** `Details`: what a subclass adds to the request it failed (an HTTP status, a reason), kept on the error. */
 export abstract class ApiError<Details extends object = object> extends Error {
@@ -48,13 +48,23 @@ export class InvalidAnswerError extends ApiError<{ reason: string }> {
   declare readonly reason: string;
 }
 
+/**
+ * Not sent: the server would refuse the request for a limit the client knows (a name too long, a
+ * phone number that breaks the rule, a quantity out of range). `reason` is what the server would answer.
+ */
+export class InvalidRequestError extends ApiError<{ reason: string }> {
+  readonly kind = 'invalid-request';
+  override readonly name = 'InvalidRequestError';
+  declare readonly reason: string;
+}
+
 /** The staff API's answer when there is no valid session (expired, signed out elsewhere, or never there): sign in again. */
 export function isSignedOut(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
 }
 
 /** Every ApiError there is: `kind` tells them apart. */
-export type AnyApiError = HttpError | NetworkError | InvalidAnswerError;
+export type AnyApiError = HttpError | NetworkError | InvalidAnswerError | InvalidRequestError;
 
 /**
  * The client's default `onFailure`: every failure in the console, with what the operator
@@ -66,5 +76,6 @@ export function logFailure(error: ApiError): void {
   const call = `[api] ${failure.method} ${failure.path} failed`;
   if (failure.kind === 'http') console.error(`${call} with ${failure.status}: ${failure.serverMessage ?? 'no message'}`);
   else if (failure.kind === 'network') console.error(`${call}: no answer`, failure.cause);
+  else if (failure.kind === 'invalid-request') console.error(`${call}: not sent, the server would refuse it (${failure.reason})`);
   else console.error(`${call}: unexpected answer (${failure.reason})`);
 }

@@ -130,7 +130,7 @@ describe.each(engines)('hostile input on %s', (kind) => {
       const query = raw ?? pairs.map(([key, value]) => `${key}=${value}`).join('&');
       const answer = await sendRaw(shop.baseUrl, 'GET', `/api/geocode/reverse?${query}`);
       expectComposed(answer);
-      if (answer.status === 200) expect(JSON.parse(answer.text).status).toBe('success');
+      if (answer.status === 200) expect(JSON.parse(answer.text)).toHaveProperty('countryName');
     });
   });
 

@@ -1,17 +1,9 @@
 import * as z from 'zod/mini';
-import { GeocodeSchema, successEnvelope, type ReverseGeocode } from '@chulo/api-client/contract';
+import { GeocodeSchema, type ReverseGeocode } from '@chulo/api-client/contract';
 import type { ReverseGeocoder } from './geocoder.ts';
 
 /** What the service tells us; the position we asked about is ours to echo. */
 const AddressParts = z.omit(GeocodeSchema, { latitude: true, longitude: true });
-
-/** Another shop server wraps its answer in our envelope; BigDataCloud's reverse-geocode-client and its kin do not. */
-const Envelope = successEnvelope(z.unknown());
-
-function addressIn(answer: unknown) {
-  const envelope = Envelope.safeParse(answer);
-  return AddressParts.safeParse(envelope.success ? envelope.data.data : answer);
-}
 
 /** Past this the customer is better off typing the address. */
 const ANSWER_TIMEOUT_MS = 5_000;
@@ -33,7 +25,8 @@ export class RemoteGeocoder implements ReverseGeocoder {
   warmUp(): void {}
 
   async reverse(latitude: number, longitude: number): Promise<ReverseGeocode> {
-    const address = addressIn(await this.#ask(latitude, longitude));
+    // BigDataCloud's reverse-geocode-client, its kin, and another shop server all answer in this shape.
+    const address = AddressParts.safeParse(await this.#ask(latitude, longitude));
     if (!address.success) {
       throw new Error(`${this.#name} sent an answer without an address: ${z.prettifyError(address.error)}`);
     }

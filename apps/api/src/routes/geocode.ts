@@ -21,6 +21,8 @@ export async function geocodeRoutes(
 ) {
   app.get('/api/geocode/reverse', { config: { rateLimit: limits.geocoding } }, async (request) => {
     const { latitude, longitude } = parseOr400(PositionQuery, request.query);
-    return { status: 'success', data: await geocoder.reverse(latitude, longitude) };
+    // SPEC §7's shape for a reverse-geocoding service, with no envelope: a client written for such a
+    // service reads ours unchanged. Failures keep the API's `{status, message}` answer.
+    return geocoder.reverse(latitude, longitude);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiConnection } from '../connection.ts';
-import { HttpError, InvalidAnswerError, NetworkError } from '../errors.ts';
+import { HttpError, InvalidAnswerError, InvalidRequestError, NetworkError } from '../errors.ts';
 import { fakeConnection, json, requestsOf, success } from '../testing/answers.ts';
 import { MARGHERITA, ORDER, THAMEL } from '../testing/samples.ts';
 import { reverseGeocode } from './geocode.ts';
@@ -25,6 +25,8 @@ const CALLS: {
   answer: unknown;
   /** An answer of the wrong shape; none when no field of the answer is read. */
   wrong?: unknown;
+  /** Answered without the `{status, data}` envelope, as reverse-geocoding services answer. */
+  bare?: true;
   message: string;
 }[] = [
   {
@@ -64,14 +66,18 @@ const CALLS: {
     request: { method: 'GET', url: 'http://shop.test/api/geocode/reverse?latitude=27.717200&longitude=85.324000' },
     answer: THAMEL,
     wrong: { ...THAMEL, city: null },
+    bare: true,
     message: 'Failed getting address',
   },
 ];
 
-describe.each(CALLS)('$name', ({ run, request, answer, wrong, message }) => {
+describe.each(CALLS)('$name', ({ run, request, answer, wrong, bare, message }) => {
+  /** The server's answer around `data`, as this call's endpoint sends it. */
+  const answered = (data: unknown) => (bare ? json(200, data) : success(data));
+
   it('sends its request and answers what the server sent, checked', async () => {
     const { api, fetch } = fakeConnection();
-    fetch.mockResolvedValueOnce(success(answer ?? { ignored: true }));
+    fetch.mockResolvedValueOnce(answered(answer ?? { ignored: true }));
     await expect(run(api)).resolves.toEqual(answer);
     expect(requestsOf(fetch)).toEqual([expect.objectContaining(request)]);
   });
@@ -94,7 +100,7 @@ describe.each(CALLS)('$name', ({ run, request, answer, wrong, message }) => {
 
   it(`fails with "${message}" when the answer is not what the contract says`, async () => {
     const { api, fetch } = fakeConnection();
-    fetch.mockResolvedValueOnce(wrong === undefined ? json(200, { status: 'error' }) : success(wrong));
+    fetch.mockResolvedValueOnce(wrong === undefined ? json(200, { status: 'error' }) : answered(wrong));
     const error = await run(api).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(InvalidAnswerError);
     expect(error).toHaveProperty('message', message);
@@ -114,5 +120,39 @@ describe('createOrder', () => {
     const { api, fetch } = fakeConnection();
     fetch.mockResolvedValueOnce(success(ORDER, 201));
     await expect(createOrder(api, NEW_ORDER, { idempotencyKey: 'k' })).resolves.toMatchObject({ id: ORDER.id });
+  });
+});
+
+describe('reverseGeocode', () => {
+  it('reads the address at the top level of the answer, not inside an envelope', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(success(THAMEL));
+    await expect(reverseGeocode(api, { latitude: 27.7172, longitude: 85.324 })).rejects.toBeInstanceOf(InvalidAnswerError);
+  });
+});
+
+describe('createOrder before sending', () => {
+  it.each([
+    ['a name over 100 characters', { customer: 'A'.repeat(101) }, 'customer: Customer must be at most 100 characters'],
+    ['a blank name', { customer: '   ' }, 'customer: Customer is required'],
+    ['a phone over 30 characters', { phone: '9'.repeat(31) }, 'phone: Phone must be at most 30 characters'],
+    ['a phone that breaks the rule', { phone: '98a1234567' }, 'phone: Provide us your correct Number please.'],
+    ['an address over 300 characters', { address: 'Thamel '.repeat(50) }, 'address: Address must be at most 300 characters'],
+    ['100 of one pizza', { cart: [{ pizzaId: 1, quantity: 100 }] }, 'cart.0.quantity: Quantity must be a whole number from 1 to 99'],
+    ['an empty cart', { cart: [] }, 'cart: Cart is empty'],
+    ['51 lines', { cart: Array.from({ length: 51 }, (_, line) => ({ pizzaId: line + 1, quantity: 1 })) }, 'cart: Cart has more than 50 lines'],
+  ])('refuses %s without a request, in the server’s words', async (_what, change, reason) => {
+    const { api, fetch } = fakeConnection();
+    const error = await createOrder(api, { ...NEW_ORDER, ...change }, { idempotencyKey: 'k' }).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error).toMatchObject({ kind: 'invalid-request', message: 'Failed creating your order', reason });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends an order at the limits', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(success({ id: 'K7M2P9QX' }, 201));
+    const atLimits = { ...NEW_ORDER, customer: 'A'.repeat(100), address: 'B'.repeat(300), cart: [{ pizzaId: 1, quantity: 99 }] };
+    await expect(createOrder(api, atLimits, { idempotencyKey: 'k' })).resolves.toEqual({ id: 'K7M2P9QX' });
   });
 });

@@ -3,9 +3,9 @@ import type { ApiConnection } from '../connection.ts';
 import type { ReverseGeocode } from '../contract/index.ts';
 import checkGeocode from '../generated/geocode.ts';
 
-/** GET /api/geocode/reverse: the address at a position. Fails with 'Failed getting address'. */
+/** GET /api/geocode/reverse: the address at a position, answered without the envelope (SPEC §7's shape). Fails with 'Failed getting address'. */
 export function reverseGeocode(api: ApiConnection, { latitude, longitude }: { latitude: number; longitude: number }): Promise<ReverseGeocode> {
   // Six decimals (about 10 cm) keep the query inside the server's number format.
   const query = `latitude=${latitude.toFixed(6)}&longitude=${longitude.toFixed(6)}`;
-  return call(api, { method: 'GET', path: `/api/geocode/reverse?${query}`, check: checkGeocode, failure: 'Failed getting address' });
+  return call(api, { method: 'GET', path: `/api/geocode/reverse?${query}`, check: checkGeocode, bare: true, failure: 'Failed getting address' });
 }

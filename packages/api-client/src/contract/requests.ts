@@ -1,22 +1,26 @@
 import * as z from 'zod/mini';
 import { isValidPhone, MAX_QUANTITY, PHONE_ERROR, PHONE_MAX_LENGTH, parsePosition } from '@chulo/domain';
+import {
+  ADDRESS_MAX_LENGTH,
+  CART_EMPTY,
+  CART_TOO_LONG,
+  CUSTOMER_MAX_LENGTH,
+  MAX_CART_LINES,
+  QUANTITY_ERROR,
+  requiredMessage,
+  tooLongMessage,
+} from './order-rules.ts';
 
 /** What the customer sends, as the server validates it. Prices on the wire are rupees. */
 
 // zod/mini leaves messages to the caller; register English as full zod does, unless a locale is already set.
 if (!z.config().localeError) z.config(z.locales.en());
 
-export const CUSTOMER_MAX_LENGTH = 100;
-export const ADDRESS_MAX_LENGTH = 300;
-export const MAX_CART_LINES = 50;
-
 function requiredText(label: string, max: number) {
   return z
-    .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
+    .string({ error: requiredMessage(label) })
+    .check(z.trim(), z.minLength(1, requiredMessage(label)), z.maxLength(max, tooLongMessage(label, max)));
 }
-
-const QUANTITY_ERROR = 'Quantity must be a whole number from 1 to 99';
 
 export const NewOrderSchema = z.object({
   customer: requiredText('Customer', CUSTOMER_MAX_LENGTH),
@@ -43,13 +47,9 @@ export const NewOrderSchema = z.object({
       }),
       { error: 'Cart must be a list of pizzas' },
     )
-    .check(z.minLength(1, 'Cart is empty'), z.maxLength(MAX_CART_LINES, `Cart has more than ${MAX_CART_LINES} lines`)),
+    .check(z.minLength(1, CART_EMPTY), z.maxLength(MAX_CART_LINES, CART_TOO_LONG)),
 });
 export type NewOrder = z.input<typeof NewOrderSchema>;
 export type ValidNewOrder = z.output<typeof NewOrderSchema>;
 
 export const PriorityUpdateSchema = z.strictObject({ priority: z.literal(true) });
-
-export function successEnvelope<T extends z.core.$ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), data });
-}
