@@ -47,7 +47,7 @@ export function checkCode(jsonSchema: object, name: string): string {
     strict: true,
   });
   ajv.addSchema(jsonSchema, name);
-  return importRuntimeHelpers(trimErrors(standaloneCode(ajv, { check: name })));
+  return importRuntimeHelpers(trimParameters(trimErrors(standaloneCode(ajv, { check: name }))));
 }
 
 /** `,schemaPath:"…",keyword:"…",params:{…}` in an error Ajv reports; `params` may hold strings with braces (a pattern). */
@@ -62,6 +62,15 @@ function trimErrors(code: string): string {
   const trimmed = code.replace(UNREAD_ERROR_FIELDS, '');
   if (/schemaPath:|keyword:|params:/.test(trimmed)) throw new Error(`an error of this check is not trimmed:\n${trimmed}`);
   return trimmed;
+}
+
+/** The options Ajv's checks take, of which a check that calls no other reads only `instancePath`. */
+const PARAMETERS = /\{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}/g;
+
+/** Ajv's signature without the parent and root data when nothing in the check reads them: less for the first page to download. */
+function trimParameters(code: string): string {
+  const trimmed = code.replace(PARAMETERS, '{instancePath=""}={}');
+  return /\b(parentData|parentDataProperty|rootData)\b/.test(trimmed) ? code : trimmed;
 }
 
 /** Kinds whose answer zod would change (a default filled in, a value transformed): a check only says yes or no. */

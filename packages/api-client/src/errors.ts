@@ -48,23 +48,13 @@ export class InvalidAnswerError extends ApiError<{ reason: string }> {
   declare readonly reason: string;
 }
 
-/**
- * Not sent: the server would refuse the request for a limit the client knows (a name too long, a
- * phone number that breaks the rule, a quantity out of range). `reason` is what the server would answer.
- */
-export class InvalidRequestError extends ApiError<{ reason: string }> {
-  readonly kind = 'invalid-request';
-  override readonly name = 'InvalidRequestError';
-  declare readonly reason: string;
-}
-
 /** The staff API's answer when there is no valid session (expired, signed out elsewhere, or never there): sign in again. */
 export function isSignedOut(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
 }
 
 /** Every ApiError there is: `kind` tells them apart. */
-export type AnyApiError = HttpError | NetworkError | InvalidAnswerError | InvalidRequestError;
+export type AnyApiError = HttpError | NetworkError | InvalidAnswerError;
 
 /**
  * The client's default `onFailure`: every failure in the console, with what the operator
@@ -73,9 +63,12 @@ export type AnyApiError = HttpError | NetworkError | InvalidAnswerError | Invali
 export function logFailure(error: ApiError): void {
   const failure = error as AnyApiError;
   if (isSignedOut(failure)) return;
-  const call = `[api] ${failure.method} ${failure.path} failed`;
-  if (failure.kind === 'http') console.error(`${call} with ${failure.status}: ${failure.serverMessage ?? 'no message'}`);
-  else if (failure.kind === 'network') console.error(`${call}: no answer`, failure.cause);
-  else if (failure.kind === 'invalid-request') console.error(`${call}: not sent, the server would refuse it (${failure.reason})`);
-  else console.error(`${call}: unexpected answer (${failure.reason})`);
+  const what =
+    failure.kind === 'http'
+      ? ` with ${failure.status}: ${failure.serverMessage ?? 'no message'}`
+      : failure.kind === 'network'
+        ? ': no answer'
+        : `: unexpected answer (${failure.reason})`;
+  // A network failure's cause is an error of the platform's: logged as itself, with its stack.
+  console.error(`[api] ${failure.method} ${failure.path} failed${what}`, ...(failure.kind === 'network' ? [failure.cause] : []));
 }

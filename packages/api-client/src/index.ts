@@ -14,7 +14,8 @@ export { followOrder } from './calls/live-order.ts';
 export { createOrder } from './calls/place-order.ts';
 export { reverseGeocode } from './calls/geocode.ts';
 export type { LiveHandlers } from './live/follow.ts';
-export { ApiError, HttpError, InvalidAnswerError, InvalidRequestError, isSignedOut, logFailure, NetworkError } from './errors.ts';
+export { ApiError, HttpError, InvalidAnswerError, isSignedOut, logFailure, NetworkError } from './errors.ts';
+export { InvalidRequestError } from './invalid-request.ts';
 export type { AnyApiError, ApiErrorKind, FailedRequest } from './errors.ts';
 export type {
   CartItem,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiConnection } from '../connection.ts';
-import { HttpError, InvalidAnswerError, InvalidRequestError, NetworkError } from '../errors.ts';
+import { HttpError, InvalidAnswerError, NetworkError } from '../errors.ts';
+import { InvalidRequestError } from '../invalid-request.ts';
 import { fakeConnection, json, requestsOf, success } from '../testing/answers.ts';
 import { MARGHERITA, ORDER, THAMEL } from '../testing/samples.ts';
 import { reverseGeocode } from './geocode.ts';
@@ -142,11 +143,13 @@ describe('createOrder before sending', () => {
     ['an empty cart', { cart: [] }, 'cart: Cart is empty'],
     ['51 lines', { cart: Array.from({ length: 51 }, (_, line) => ({ pizzaId: line + 1, quantity: 1 })) }, 'cart: Cart has more than 50 lines'],
   ])('refuses %s without a request, in the server’s words', async (_what, change, reason) => {
-    const { api, fetch } = fakeConnection();
+    const { api, fetch, failures } = fakeConnection();
     const error = await createOrder(api, { ...NEW_ORDER, ...change }, { idempotencyKey: 'k' }).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error).toMatchObject({ kind: 'invalid-request', message: 'Failed creating your order', reason });
     expect(fetch).not.toHaveBeenCalled();
+    // The caller's to show, as a form shows its own checks: not an operator's failure.
+    expect(failures).toEqual([]);
   });
 
   it('sends an order at the limits', async () => {

@@ -2,7 +2,7 @@ import { call } from '../call.ts';
 import type { ApiConnection } from '../connection.ts';
 import type { NewOrder, PlacedOrder } from '../contract/index.ts';
 import { orderRefusal } from '../contract/order-rules.ts';
-import { InvalidRequestError } from '../errors.ts';
+import { InvalidRequestError } from '../invalid-request.ts';
 import checkPlacedOrder from '../generated/placed-order.ts';
 
 const FAILURE = 'Failed creating your order';
@@ -16,11 +16,7 @@ const PATH = '/api/order';
  */
 export async function createOrder(api: ApiConnection, order: NewOrder, { idempotencyKey }: { idempotencyKey: string }): Promise<PlacedOrder> {
   const reason = orderRefusal(order);
-  if (reason) {
-    const refused = new InvalidRequestError(FAILURE, { method: 'POST', path: PATH, reason });
-    api.onFailure(refused);
-    throw refused;
-  }
+  if (reason) throw new InvalidRequestError(FAILURE, { method: 'POST', path: PATH, reason });
   return call(api, {
     method: 'POST',
     path: PATH,
