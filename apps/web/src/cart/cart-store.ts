@@ -27,11 +27,3 @@ export const useCartStore = create<CartState>()((set) => ({
   remove: (pizzaId) => set(({ lines }) => ({ lines: deleteItem(lines, pizzaId) })),
   clear: () => set({ lines: [] }),
 }));
-
-/**
- * @deprecated The cart already holds what the API takes; send `lines` as they are.
- * Kept only until create-order-action.test.ts stops importing it.
- */
-export function toOrderCart(lines: readonly CartItem[]): CartItem[] {
-  return [...lines];
-}
