@@ -89,16 +89,40 @@ test("a failed menu call shows 'Failed getting menu' in the error view", async (
   await expect(page).toHaveURL('/');
 });
 
-test("an unknown order id shows \"Couldn't find order #XYZ\"", async ({ page }) => {
+/**
+ * What the page writes to the console as errors from here on. Chromium itself notes every 4xx
+ * answer there ('Failed to load resource'), whatever the page makes of it: that line is the
+ * browser's, not the app's, and is left out.
+ */
+function consoleErrors(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 404')) {
+      logged.push(message.text());
+    }
+  });
+  return logged;
+}
+
+test("an unknown order id shows \"Couldn't find order #XYZ\", and no error in the console: it is an answer", async ({ page }) => {
   await startOrdering(page, 'Sabina Rai');
+  const logged = consoleErrors(page);
   await page.getByRole('searchbox', { name: 'Search Order' }).fill('XYZ');
   await page.getByRole('searchbox', { name: 'Search Order' }).press('Enter');
 
   await expect(page).toHaveURL('/order/XYZ');
   await expectErrorView(page, "Couldn't find order #XYZ");
+  expect(logged).toEqual([]);
   await page.getByRole('link', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('/menu');
   await expect(page.getByRole('heading', { name: 'Our menu' })).toBeVisible();
+});
+
+test("a shared link to an unknown order opens on \"Couldn't find order #XYZ\", with no error in the console", async ({ page }) => {
+  const logged = consoleErrors(page);
+  await page.goto('/order/XYZ');
+  await expectErrorView(page, "Couldn't find order #XYZ");
+  expect(logged).toEqual([]);
 });
 
 test("a failed priority update says 'Failed updating your order' and leaves the order as it was", async ({ page, request }) => {

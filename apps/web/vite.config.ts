@@ -48,13 +48,12 @@ export default defineConfig({
           groups: [
             // main.tsx and what it needs to start the first screen: small, so it runs early.
             { name: 'index', tags: ['$initial'], priority: 4 },
-            // The order page's screen (with its route's action, which the router loads with it) in one file, not five:
-            // on a phone's network each file in flight takes a share of the bandwidth the app needs. Below the app's
-            // priority, so that what both need (React) stays in the app.
-            { name: 'order', test: /apps\/web\/src\/order\/(Order|OrderLine|MakePriority|make-priority-action|use-live-order)\.tsx?$/, priority: 1 },
-            // The order's loader, with the API client's order lookup and the check of its answer (what it imports), apart
-            // from the screen: they need nothing from the app, so main.tsx starts the order's request while React is
-            // still downloading.
+            // The order page's screen in one file, not three: on a phone's network each file in flight takes a share of
+            // the bandwidth the app needs. Below the app's priority, so that what both need (React) stays in the app.
+            { name: 'order', test: /apps\/web\/src\/order\/(Order|OrderLine|MakePriority)\.tsx$/, priority: 1 },
+            // The order's loader, with the order's sagas, the API client's order calls and the check of their answers
+            // (what it imports), apart from the screen: they need nothing from the app, so main.tsx starts the order's
+            // request while React is still downloading.
             { name: 'order-api', test: /apps\/web\/src\/order\/order-loader\.ts$/, priority: 2 },
             // The app: React, the router, the layout and the menu, in one file (with what it imports).
             { name: 'app', test: /apps\/web\/src\/app\/start-app\.tsx$/, priority: 2 },

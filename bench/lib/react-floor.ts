@@ -1,7 +1,8 @@
 /**
- * The floor the web app's JavaScript budget is measured against: a bare React 19 app with
- * React Router's data router (createBrowserRouter with one route, RouterProvider from
- * react-router/dom, createRoot), built in a temporary folder by the Vite and React plugin the web
+ * The floor the web app's JavaScript budget is measured against: a bare app on the design
+ * card's stack (React 19 with createRoot; react-router-dom 7's data router, createBrowserRouter
+ * with one route and RouterProvider; a redux store with redux-saga's middleware running one
+ * saga; react-redux's Provider and a useSelector), built in a temporary folder by the Vite and React plugin the web
  * app builds with, with the web app's own settings for what shapes the output (minifier, target,
  * module preload), read from its Vite config.
  *
@@ -19,7 +20,7 @@ import { gzipSize } from './gzip.ts';
 import { BENCH_DIR, WEB_DIR } from './packages.ts';
 
 /** What the floor is built from, which must be the very copies the web app's build uses. */
-const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', 'vite', '@vitejs/plugin-react'];
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', 'vite', '@vitejs/plugin-react'];
 /** The web app's Vite plugin that builds with React Router's production files (apps/web/vite/react-router-production.ts). */
 const REACT_ROUTER_PRODUCTION_PLUGIN = 'chulo:react-router-production';
 
@@ -31,11 +32,31 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 const MAIN_JSX = `import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Provider, useSelector } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { applyMiddleware, legacy_createStore as createStore } from 'redux';
+import createSagaMiddleware from 'redux-saga';
+import { put, takeLatest } from 'redux-saga/effects';
 
-const router = createBrowserRouter([{ path: '/', element: <h1>Chulo Pizza</h1> }]);
-createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
+const sagaMiddleware = createSagaMiddleware();
+const shop = (state = { name: 'Chulo Pizza' }, action) => (action.type === 'named' ? { name: action.name } : state);
+const store = createStore(shop, applyMiddleware(sagaMiddleware));
+sagaMiddleware.run(function* () {
+  yield takeLatest('rename', function* ({ name }) {
+    yield put({ type: 'named', name });
+  });
+});
+
+function Title() {
+  return <h1>{useSelector((state) => state.name)}</h1>;
+}
+
+const router = createBrowserRouter([{ path: '/', element: <Title /> }]);
+createRoot(document.getElementById('root')).render(
+  <Provider store={store}>
+    <RouterProvider router={router} />
+  </Provider>,
+);
 `;
 
 export interface FloorBuild {
@@ -92,7 +113,7 @@ export async function buildReactFloor({ reactRouterProduction = false } = {}): P
   }
   const dir = mkdtempSync(join(tmpdir(), 'react-floor-'));
   try {
-    // React and React Router resolve from the bench's own dependencies: the copies the shop ships (checked above).
+    // The stack resolves from the bench's own dependencies: the copies the shop ships (checked above).
     symlinkSync(join(BENCH_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
     writeFileSync(join(dir, 'index.html'), INDEX_HTML);
     writeFileSync(join(dir, 'main.jsx'), MAIN_JSX);

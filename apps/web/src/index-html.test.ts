@@ -24,5 +24,6 @@ describe('the built index.html', () => {
     }
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/javascript:/i);
-  });
+    // A whole production build: seconds, more on a busy machine.
+  }, 60_000);
 });

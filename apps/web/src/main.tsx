@@ -5,7 +5,8 @@
  * router's lazy routes and loaders take over what is under way.
  */
 import { nepaliNumbersReady } from './lib/nepali-numbers.ts';
-import { preloadMenu } from './menu/menu-loader.ts';
+import { startLoadingMenu } from './menu/menu-loader.ts';
+import { store } from './store/app-store.ts';
 import './styles.css';
 
 void import('./app/start-app.tsx');
@@ -13,16 +14,16 @@ void import('./app/start-app.tsx');
 const path = location.pathname;
 const orderId = /^\/order\/([^/]+)\/?$/.exec(path)?.[1];
 if (path === '/') void import('./app/HomePage.tsx');
-else if (path === '/menu') preloadMenu();
+else if (path === '/menu') startLoadingMenu(store);
 else if (path === '/cart') void import('./cart/Cart.tsx');
 else if (path === '/order/new') {
   void import('./order/CreateOrder.tsx');
-  // The router loads the screen's action along with the screen, before rendering it.
-  void import('./order/create-order-action.ts');
-} else if (orderId) {
+  void import('./order/checkout-saga.ts');
+}
+else if (orderId) {
   void nepaliNumbersReady();
   void import('./order/Order.tsx');
   // The page shows each pizza's ingredients from the menu (SPEC §7): fetched with the order, not after it renders.
-  preloadMenu();
-  void import('./order/order-loader.ts').then(({ preloadOrder }) => preloadOrder(decodeURIComponent(orderId)));
+  startLoadingMenu(store);
+  void import('./order/order-loader.ts').then(({ startLoadingOrder }) => startLoadingOrder(store, decodeURIComponent(orderId)));
 }

@@ -1,7 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const production = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+/** The react-router that react-router-dom (the app's dependency) re-exports. */
+const reactRouter = dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router/package.json'),
+);
+const production = (file: string) => join(reactRouter, 'dist/production', file);
 
 /**
  * Vite plugin. React Router 7 ships a production build, but its package exports name only

@@ -19,6 +19,11 @@ export interface Call<T> {
   bare?: boolean;
   /** One message for every failure (SPEC §8's, for the customer's calls), or one per failure. */
   failure: string | Wording;
+  /**
+   * Statuses that answer the question rather than fail to (an unknown order's 404): thrown like
+   * any other, but not reported to `onFailure`, since nothing went wrong that an operator should see.
+   */
+  answers?: readonly number[];
 }
 
 /** `failure` as a function of what went wrong. */
@@ -36,7 +41,7 @@ export function serverMessageOf(payload: unknown): string | null {
  * Calls the API and answers `data`, checked; or throws an ApiError that the
  * connection's `onFailure` has already been told about.
  */
-export async function call<T>(api: ApiConnection, { method, path, body, headers, check, bare = false, failure }: Call<T>): Promise<T> {
+export async function call<T>(api: ApiConnection, { method, path, body, headers, check, bare = false, failure, answers = [] }: Call<T>): Promise<T> {
   const say = wordingOf(failure);
   const fail = (error: ApiError) => {
     api.onFailure(error);
@@ -58,7 +63,8 @@ export async function call<T>(api: ApiConnection, { method, path, body, headers,
   const { ok, status } = response;
   if (!ok) {
     const serverMessage = serverMessageOf(payload);
-    throw fail(new HttpError(say('http', status, serverMessage), { method, path, status, serverMessage }));
+    const error = new HttpError(say('http', status, serverMessage), { method, path, status, serverMessage });
+    throw answers.includes(status) ? error : fail(error);
   }
   const data = bare ? payload : payload?.data;
   const reason =

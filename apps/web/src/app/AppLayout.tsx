@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { CartOverview } from '../cart/CartOverview.tsx';
 import { ErrorView } from './ErrorView.tsx';
 import { Header } from './Header.tsx';

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router-dom';
 import { ApiError } from '@chulo/api-client';
+import { FailedLoad } from '../store/failed-load.ts';
 
 /** What the customer reads: the SPEC §8 message, the not-found status, or a plain apology. */
 function readableMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof FailedLoad || error instanceof ApiError) return error.message;
   if (isRouteErrorResponse(error)) {
     const detail = typeof error.data === 'string' ? ` — ${error.data.replace(/^Error: /, '')}` : '';
     return `${error.status} ${error.statusText}${detail}`;
@@ -17,8 +18,8 @@ export function ErrorView() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    // API failures are logged where they happen; anything else is a bug worth seeing.
-    if (!(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error('[app] unexpected error', error);
+    // A failed load is expected, API failures are logged where they happen; anything else is a bug worth seeing.
+    if (!(error instanceof FailedLoad) && !(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error('[app] unexpected error', error);
   }, [error]);
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { SearchOrder } from '../order/SearchOrder.tsx';
 import { ShopLogo } from '../ui/ShopLogo.tsx';
 import { Username } from '../user/Username.tsx';

@@ -1,7 +1,7 @@
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { ShopLogo } from '../ui/ShopLogo.tsx';
 import { CreateUser } from '../user/CreateUser.tsx';
-import { useUserStore } from '../user/user-store.ts';
+import { useAppSelector } from '../store/hooks.ts';
 
 const PROMISES = [
   { icon: '🔥', text: 'Baked to order' },
@@ -10,7 +10,7 @@ const PROMISES = [
 ];
 
 export function HomePage() {
-  const username = useUserStore((state) => state.username);
+  const username = useAppSelector((state) => state.user.username);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:py-20">

@@ -1,15 +1,17 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { Menu } from '../menu/Menu.tsx';
 import { menuLoader } from '../menu/menu-loader.ts';
+import type { AppStore } from '../store/store.ts';
 import { AppLayout, AppLayoutError } from './AppLayout.tsx';
 import { ErrorView } from './ErrorView.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 
 /**
  * SPEC §2. The menu, where most visits start, ships in the first bundle with the
- * layout; every other screen (and the schemas it needs) loads when first visited.
+ * layout; every other screen (with its sagas) loads when first visited. Loaders
+ * load into `store`, and screens render from it.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (store: AppStore): RouteObject[] => [
   {
     path: '/',
     element: <AppLayout />,
@@ -23,11 +25,9 @@ export const routes: RouteObject[] = [
       {
         path: 'menu',
         element: <Menu />,
-        loader: menuLoader,
+        loader: menuLoader(store),
         errorElement: <ErrorView />,
         hydrateFallbackElement: <LoadingOverlay />,
-        // The menu changes rarely: the order page's second load need not repeat after each update.
-        shouldRevalidate: () => false,
       },
       {
         path: 'cart',
@@ -37,9 +37,13 @@ export const routes: RouteObject[] = [
       {
         path: 'order/new',
         hydrateFallbackElement: <LoadingOverlay />,
-        lazy: {
-          Component: async () => (await import('../order/CreateOrder.tsx')).CreateOrder,
-          action: async () => (await import('../order/create-order-action.ts')).createOrderAction,
+        lazy: async () => {
+          const [{ CreateOrder }, { checkoutFeature }] = await Promise.all([
+            import('../order/CreateOrder.tsx'),
+            import('../order/checkout-saga.ts'),
+          ]);
+          store.inject(checkoutFeature);
+          return { Component: CreateOrder };
         },
       },
       {
@@ -48,8 +52,7 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <LoadingOverlay />,
         lazy: {
           Component: async () => (await import('../order/Order.tsx')).Order,
-          loader: async () => (await import('../order/order-loader.ts')).orderLoader,
-          action: async () => (await import('../order/make-priority-action.ts')).makePriorityAction,
+          loader: async () => (await import('../order/order-loader.ts')).orderLoader(store),
         },
       },
     ],
@@ -58,11 +61,11 @@ export const routes: RouteObject[] = [
     // The kitchen (staff only): its own layout and screens, downloaded only when visited.
     path: '/kitchen',
     hydrateFallbackElement: <LoadingOverlay />,
-    lazy: async () => (await import('../kitchen/layout/kitchen-layout-route.ts')).kitchenLayoutRoute,
+    lazy: async () => (await import('../kitchen/layout/kitchen-layout-route.ts')).kitchenLayoutRoute(store),
     children: [
-      { index: true, lazy: async () => (await import('../kitchen/orders/orders-route.ts')).ordersRoute },
-      { path: 'menu', lazy: async () => (await import('../kitchen/menu/menu-route.ts')).menuRoute },
-      { path: 'login', lazy: async () => (await import('../kitchen/login/login-route.ts')).loginRoute },
+      { index: true, lazy: async () => (await import('../kitchen/orders/orders-route.ts')).ordersRoute(store) },
+      { path: 'menu', lazy: async () => (await import('../kitchen/menu/menu-route.ts')).menuRoute(store) },
+      { path: 'login', lazy: async () => (await import('../kitchen/login/login-route.ts')).loginRoute(store) },
     ],
   },
 ];

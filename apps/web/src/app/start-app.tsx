@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { routes } from './routes.tsx';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { store } from '../store/app-store.ts';
+import { routerContext } from './router-context.ts';
+import { createRoutes } from './routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -11,11 +13,14 @@ if (!root) throw new Error('index.html has no #root element');
 // phone tens of milliseconds: in separate tasks, the page can respond in between. The transition
 // has React render the first screen in short slices too.
 setTimeout(() => {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes(store));
+  store.setContext(routerContext(router));
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
       </StrictMode>,
     ),
   );

@@ -2,15 +2,15 @@ import { useRef } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { useKeepFocus } from '../ui/use-keep-focus.ts';
-import { useUserStore } from '../user/user-store.ts';
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { CartLineItem } from './CartLineItem.tsx';
-import { useCartStore } from './cart-store.ts';
+import { cartActions, selectCartItems } from './cart-slice.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 
 export function Cart() {
-  const lines = useCartStore((state) => state.lines);
-  const clear = useCartStore((state) => state.clear);
-  const username = useUserStore((state) => state.username);
+  const lines = useAppSelector(selectCartItems);
+  const username = useAppSelector((state) => state.user.username);
+  const dispatch = useAppDispatch();
   const cart = useRef<HTMLDivElement>(null);
   // A deleted line takes its focused button with it: carry on from the first line still there.
   useKeepFocus(cart, lines.length, (area) => area.querySelector('li button'));
@@ -30,7 +30,7 @@ export function Cart() {
       </ul>
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <LinkButton to="/order/new">Order pizzas</LinkButton>
-        <Button variant="secondary" onClick={clear}>
+        <Button variant="secondary" onClick={() => dispatch(cartActions.clear())}>
           Clear cart
         </Button>
       </div>

@@ -1,19 +1,20 @@
-import { Link } from 'react-router';
-import { formatCurrency, getTotalCartPrice, getTotalCartQuantity } from '@chulo/domain';
-import { useCartStore } from './cart-store.ts';
+import { Link } from 'react-router-dom';
+import { formatCurrency } from '@chulo/domain';
+import { useAppSelector } from '../store/hooks.ts';
+import { selectCartPrice, selectCartQuantity } from './cart-slice.ts';
 
 /** The footer bar: shown only while the cart holds something. */
 export function CartOverview() {
-  const lines = useCartStore((state) => state.lines);
-  if (lines.length === 0) return null;
-  const count = getTotalCartQuantity(lines);
+  const count = useAppSelector(selectCartQuantity);
+  const price = useAppSelector(selectCartPrice);
+  if (count === 0) return null;
 
   return (
     <footer className="sticky bottom-0 z-10 bg-ink-900 text-cream-100 shadow-[0_-4px_16px_rgb(0_0_0/0.15)]">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3.5 sm:px-6 sm:py-4">
         <p className="flex flex-wrap items-baseline gap-x-4 gap-y-0.5 text-sm font-semibold sm:text-base">
           <span>{count === 1 ? '1 pizza' : `${count} pizzas`}</span>
-          <span className="text-saffron-300 tabular-nums">{formatCurrency(getTotalCartPrice(lines))}</span>
+          <span className="text-saffron-300 tabular-nums">{formatCurrency(price)}</span>
         </p>
         <Link
           to="/cart"

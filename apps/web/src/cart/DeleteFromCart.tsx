@@ -1,10 +1,11 @@
 import { Button } from '../ui/Button.tsx';
-import { useCartStore } from './cart-store.ts';
+import { useAppDispatch } from '../store/hooks.ts';
+import { cartActions } from './cart-slice.ts';
 
 export function DeleteFromCart({ pizzaId }: { pizzaId: number }) {
-  const remove = useCartStore((state) => state.remove);
+  const dispatch = useAppDispatch();
   return (
-    <Button variant="small" onClick={() => remove(pizzaId)}>
+    <Button variant="small" onClick={() => dispatch(cartActions.remove(pizzaId))}>
       Delete
     </Button>
   );

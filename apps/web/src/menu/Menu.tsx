@@ -1,12 +1,12 @@
-import { useLoaderData } from 'react-router';
-import type { menuLoader } from './menu-loader.ts';
+import { useAppSelector } from '../store/hooks.ts';
 import { MenuItem } from './MenuItem.tsx';
+import { selectMenu } from './menu-slice.ts';
 
 /** How many pizzas a phone shows before scrolling: their images load first. */
 const ABOVE_THE_FOLD = 4;
 
 export function Menu() {
-  const menu = useLoaderData<typeof menuLoader>();
+  const menu = useAppSelector(selectMenu).pizzas;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import type { Pizza } from '@chulo/api-client/contract';
-import { formatCurrency, getCurrentQuantityById } from '@chulo/domain';
+import { formatCurrency } from '@chulo/domain';
 import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
 import { QuantityControls } from '../cart/QuantityControls.tsx';
-import { useCartStore } from '../cart/cart-store.ts';
+import { cartActions, selectQuantityOf } from '../cart/cart-slice.ts';
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { Button } from '../ui/Button.tsx';
 import { useKeepFocus } from '../ui/use-keep-focus.ts';
 
@@ -13,8 +14,8 @@ import { useKeepFocus } from '../ui/use-keep-focus.ts';
  */
 export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
   const { id, name, unitPrice, ingredients, soldOut, imageUrl } = pizza;
-  const quantity = useCartStore((state) => getCurrentQuantityById(state.lines, id));
-  const add = useCartStore((state) => state.add);
+  const quantity = useAppSelector(selectQuantityOf(id));
+  const dispatch = useAppDispatch();
   const actions = useRef<HTMLDivElement>(null);
   // Added: on to '+'; deleted: back to 'Add to cart'.
   useKeepFocus(actions, quantity > 0, (area) =>
@@ -51,7 +52,7 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
                 <DeleteFromCart pizzaId={id} />
               </div>
             ) : (
-              <Button variant="small" onClick={() => add(pizza)}>
+              <Button variant="small" onClick={() => dispatch(cartActions.add(pizza))}>
                 Add to cart
               </Button>
             ))}

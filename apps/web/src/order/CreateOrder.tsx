@@ -1,55 +1,64 @@
-import { useState } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
-import { formatCurrency, getTotalCartPrice, orderTotal, PRIORITY_FEE_RATE, priorityFee } from '@chulo/domain';
-import { useCartStore } from '../cart/cart-store.ts';
+import { type FormEvent, useState } from 'react';
+import { formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
+import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormRow } from '../ui/FormRow.tsx';
-import { fetchAddress } from '../user/fetch-address.ts';
-import { positionField } from '../user/geolocation.ts';
-import { useUserStore } from '../user/user-store.ts';
-import type { createOrderAction } from './create-order-action.ts';
+import { userActions } from '../user/user-slice.ts';
+import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
 
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
 
+const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
 export function CreateOrder() {
-  const lines = useCartStore((state) => state.lines);
-  const user = useUserStore(
-    useShallow(({ username, status, position, address, setAddress }) => ({ username, status, position, address, setAddress })),
-  );
-  const errors = useActionData<typeof createOrderAction>();
-  const isSubmitting = useNavigation().state === 'submitting';
+  const hasPizzas = useAppSelector(selectCartQuantity) > 0;
+  const user = useAppSelector((state) => state.user);
+  const { status, errors } = useAppSelector(selectCheckout);
   const [withPriority, setWithPriority] = useState(false);
-  // The phone message stays until the customer starts correcting the number.
-  const [phoneEditedAfter, setPhoneEditedAfter] = useState<typeof errors>(undefined);
-  const phoneError = errors !== phoneEditedAfter && errors?.phone;
+  const priorityFee = useAppSelector(selectPriorityFee);
+  const total = useAppSelector(selectOrderTotal(withPriority));
+  const dispatch = useAppDispatch();
 
-  if (lines.length === 0) return <EmptyCart />;
+  if (!hasPizzas) return <EmptyCart />;
 
+  const isPlacing = status === 'placing';
   const isLoadingAddress = user.status === 'loading';
-  const subtotal = getTotalCartPrice(lines);
-  const total = orderTotal(subtotal, withPriority);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    dispatch(
+      checkoutActions.submit({
+        customer: field(form, 'customer'),
+        phone: field(form, 'phone'),
+        address: field(form, 'address'),
+        priority: withPriority,
+      }),
+    );
+  }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Ready to order? Let&apos;s go!</h1>
 
-      <Form method="POST" className="mt-8 flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-900/5 sm:p-8">
+      <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-900/5 sm:p-8">
         <FormRow label="First Name" htmlFor="customer">
           <input id="customer" name="customer" type="text" required autoComplete="given-name" defaultValue={user.username} className="text-field w-full" />
         </FormRow>
 
-        <FormRow label="Phone number" htmlFor="phone" message={phoneError} messageId="phone-error">
+        <FormRow label="Phone number" htmlFor="phone" message={errors.phone} messageId="phone-error">
           <input
             id="phone"
             name="phone"
             type="tel"
             required
             autoComplete="tel"
-            onChange={() => setPhoneEditedAfter(errors)}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? 'phone-error' : undefined}
+            // The phone message stays until the customer starts correcting the number.
+            onChange={() => dispatch(checkoutActions.phoneEdited())}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? 'phone-error' : undefined}
             className="text-field w-full"
           />
         </FormRow>
@@ -68,14 +77,14 @@ export function CreateOrder() {
               required
               autoComplete="street-address"
               value={user.address}
-              onChange={(event) => user.setAddress(event.target.value)}
+              onChange={(event) => dispatch(userActions.addressTyped(event.target.value))}
               disabled={isLoadingAddress}
               aria-describedby={user.status === 'error' ? 'address-error' : undefined}
               className="text-field w-full sm:pr-36"
             />
             {(!user.position || user.status !== 'idle') && (
               <span className="self-start sm:absolute sm:top-1 sm:right-1">
-                <Button variant="small" onClick={() => void fetchAddress()} disabled={isLoadingAddress} aria-busy={isLoadingAddress}>
+                <Button variant="small" onClick={() => dispatch(userActions.fetchAddress())} disabled={isLoadingAddress} aria-busy={isLoadingAddress}>
                   Get Position
                 </Button>
               </span>
@@ -99,26 +108,23 @@ export function CreateOrder() {
               Want to give your order priority?
             </label>
             <p id="priority-hint" className="mt-0.5 text-sm text-ink-700">
-              We bake it before every regular order, for {PRIORITY_FEE_RATE * 100} % more ({formatCurrency(priorityFee(subtotal))}).
+              We bake it before every regular order, for {PRIORITY_FEE_RATE * 100} % more ({formatCurrency(priorityFee)}).
             </p>
           </div>
         </div>
 
-        <input type="hidden" name="cart" value={JSON.stringify(lines)} />
-        <input type="hidden" name="position" value={positionField(user.position)} />
-
-        {errors?.order && (
+        {errors.order && (
           <p role="alert" className="rounded-xl bg-chili-50 px-4 py-3 text-sm font-semibold text-chili-800">
             {errors.order}
           </p>
         )}
 
         <div>
-          <Button type="submit" disabled={isSubmitting || isLoadingAddress}>
-            {isSubmitting ? 'placing order...' : `Order now for ${formatCurrency(total)}`}
+          <Button type="submit" disabled={isPlacing || isLoadingAddress}>
+            {isPlacing ? 'placing order...' : `Order now for ${formatCurrency(total)}`}
           </Button>
         </div>
-      </Form>
+      </form>
     </div>
   );
 }

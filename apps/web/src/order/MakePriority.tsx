@@ -1,22 +1,23 @@
-import { useFetcher } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { Button } from '../ui/Button.tsx';
-import type { makePriorityAction } from './make-priority-action.ts';
+import { orderActions, selectPriorityUpdate } from './order-slice.ts';
 
-/** Upgrades the order in place: no navigation, no reload. */
-export function MakePriority() {
-  const fetcher = useFetcher<typeof makePriorityAction>();
-  const isUpdating = fetcher.state !== 'idle';
+/** Upgrades the order in place: no navigation, no reload; the button goes once the order is a priority. */
+export function MakePriority({ orderId }: { orderId: string }) {
+  const { status, error } = useAppSelector(selectPriorityUpdate);
+  const dispatch = useAppDispatch();
+  const isUpdating = status === 'updating';
 
   return (
-    <fetcher.Form method="PATCH" className="flex flex-col items-end gap-3">
-      <Button type="submit" disabled={isUpdating} aria-busy={isUpdating}>
+    <div className="flex flex-col items-end gap-3">
+      <Button onClick={() => dispatch(orderActions.makePriority(orderId))} disabled={isUpdating} aria-busy={isUpdating}>
         Make a priority
       </Button>
-      {fetcher.data?.error && (
+      {error && (
         <p role="alert" className="rounded-xl bg-chili-50 px-4 py-2 text-sm font-semibold text-chili-800">
-          {fetcher.data.error}
+          {error}
         </p>
       )}
-    </fetcher.Form>
+    </div>
   );
 }

@@ -1,25 +1,31 @@
 import { useEffect } from 'react';
-import { useFetcher, useLoaderData } from 'react-router';
-import type { Pizza } from '@chulo/api-client/contract';
+import { type Order as OrderData } from '@chulo/api-client';
 import { amountToPay, formatCurrency, formatDate, isOpen, minutesLeft } from '@chulo/domain';
-import { MakePriority } from './MakePriority.tsx';
-import type { orderLoader } from './order-loader.ts';
-import { OrderLine } from './OrderLine.tsx';
-import { useLiveOrder } from './use-live-order.ts';
+import { menuActions } from '../menu/menu-slice.ts';
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { useNow } from '../ui/use-now.ts';
+import { MakePriority } from './MakePriority.tsx';
+import { OrderLine } from './OrderLine.tsx';
+import { orderActions, selectOrder } from './order-slice.ts';
 
+/** The order page: the loader has put the order in the store; the live feed keeps it current while the page is open. */
 export function Order() {
-  const order = useLiveOrder(useLoaderData<typeof orderLoader>());
+  const order = useAppSelector(selectOrder);
+  return order && <OrderStatus order={order} />;
+}
+
+function OrderStatus({ order }: { order: OrderData }) {
   const { id, status, priority, priorityPrice, orderPrice, estimatedDelivery, cart } = order;
   const minutes = minutesLeft(estimatedDelivery, useNow(15_000));
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    dispatch(orderActions.follow(id));
+    return () => void dispatch(orderActions.unfollow());
+  }, [dispatch, id]);
 
   // SPEC §7: the menu is loaded a second time, for the ingredients.
-  const menu = useFetcher<Pizza[]>();
-  useEffect(() => {
-    if (menu.state === 'idle' && !menu.data) menu.load('/menu');
-  }, [menu]);
-  const ingredientsOf = (pizzaId: number) =>
-    menu.data ? (menu.data.find((pizza) => pizza.id === pizzaId)?.ingredients ?? []) : null;
+  useEffect(() => void dispatch(menuActions.load()), [dispatch]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -40,7 +46,7 @@ export function Order() {
 
       <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
         {cart.map((line) => (
-          <OrderLine key={line.pizzaId} line={line} ingredients={ingredientsOf(line.pizzaId)} />
+          <OrderLine key={line.pizzaId} line={line} />
         ))}
       </ul>
 
@@ -50,7 +56,7 @@ export function Order() {
         <p className="font-bold text-ink-900">To pay on delivery: {formatCurrency(amountToPay(order))}</p>
       </div>
 
-      {!priority && isOpen(status) && <MakePriority />}
+      {!priority && isOpen(status) && <MakePriority orderId={id} />}
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import type { CartItem } from '@chulo/api-client/contract';
 import { formatCurrency } from '@chulo/domain';
+import { selectIngredients } from '../menu/menu-slice.ts';
+import { useAppSelector } from '../store/hooks.ts';
 
-interface OrderLineProps {
-  line: CartItem;
-  /** From the menu, which loads after the order; null while it does. */
-  ingredients: string[] | null;
-}
-
-export function OrderLine({ line, ingredients }: OrderLineProps) {
+/** A line of the order, with the pizza's ingredients from the menu, which loads after the order. */
+export function OrderLine({ line }: { line: CartItem }) {
+  const ingredients = useAppSelector(selectIngredients(line.pizzaId));
   return (
     <li className="space-y-1 py-4">
       <div className="flex items-baseline justify-between gap-4">

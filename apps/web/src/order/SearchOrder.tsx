@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 
 /** The header's order lookup: any non-empty id goes to that order's page. */
 export function SearchOrder() {

@@ -1,16 +1,28 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { getOrder, type Order } from '@chulo/api-client';
-import { api } from '../lib/api-client.ts';
-import { nepaliNumbersReady } from '../lib/nepali-numbers.ts';
-import { preloadable } from '../lib/preload.ts';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { FailedLoad } from '../store/failed-load.ts';
+import { type AppStore, nextAction } from '../store/store.ts';
+import { orderFeature } from './order-saga.ts';
+import { isOrderOutcome, orderActions, selectOrder, selectOrderState } from './order-slice.ts';
 
-const order = preloadable(async (id) => {
-  const [found] = await Promise.all([getOrder(api, id), nepaliNumbersReady()]);
-  return found;
-});
+/** Starts looking up order `id` (main.tsx does, before the app has arrived), unless it is already under way. */
+export function startLoadingOrder(store: AppStore, id: string): void {
+  store.inject(orderFeature);
+  if (selectOrderState(store.getState()).loading !== id) store.dispatch(orderActions.load(id));
+}
 
-/** Starts loading an order before the app has arrived (main.tsx). */
-export const preloadOrder = (id: string): void => order.preload(id);
-
-/** The order, loaded before the screen renders (SPEC §2), with prices ready to format. */
-export const orderLoader = ({ params }: LoaderFunctionArgs): Promise<Order> => order.load(params.orderId ?? '');
+/**
+ * The order, loaded (by the order saga) before the screen renders (SPEC §2). An order the store
+ * holds is shown as it is: while its page is open the live feed keeps it current, and it brings
+ * the order as it is now the moment the page opens again.
+ */
+export const orderLoader =
+  (store: AppStore) =>
+  async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
+    const id = params.orderId ?? '';
+    if (selectOrder(store.getState())?.id === id) return null;
+    const outcome = nextAction(store, isOrderOutcome(id), request.signal);
+    startLoadingOrder(store, id);
+    const result = await outcome;
+    if (result.type === 'order/notLoaded') throw new FailedLoad(result.error);
+    return null;
+  };

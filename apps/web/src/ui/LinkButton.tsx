@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from 'react-router-dom';
 import { buttonClasses, type ButtonVariant } from './button-styles.ts';
 
 type LinkButtonProps = Omit<LinkProps, 'className'> & { variant?: ButtonVariant | 'text' };

@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { AppStore } from '../store/store.ts';
+import { createTestStore, withStore } from '../testing/test-store.tsx';
 import { CreateUser } from './CreateUser.tsx';
-import { useUserStore } from './user-store.ts';
 
-function renderHome() {
+function renderHome(store: AppStore = createTestStore().store) {
   const router = createMemoryRouter([
     { path: '/', element: <CreateUser /> },
     { path: '/menu', element: <p>The menu</p> },
   ]);
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: withStore(store) });
   return router;
 }
 
@@ -18,8 +19,6 @@ const nameInput = () => screen.getByPlaceholderText('Your full name');
 const startButton = () => screen.queryByRole('button', { name: 'Start ordering' });
 
 describe('the name form on home', () => {
-  beforeEach(() => useUserStore.setState({ username: '' }));
-
   it('labels the field with the welcome prompt', () => {
     renderHome();
     expect(screen.getByLabelText('Welcome! Please start by telling us your name:')).toBe(nameInput());
@@ -35,20 +34,22 @@ describe('the name form on home', () => {
   });
 
   it('stores the name and goes to the menu on submit', async () => {
-    const router = renderHome();
+    const { store } = createTestStore();
+    const router = renderHome(store);
     await userEvent.type(nameInput(), '  Aarati Shrestha ');
     await userEvent.click(startButton()!);
-    expect(useUserStore.getState().username).toBe('Aarati Shrestha');
+    expect(store.getState().user.username).toBe('Aarati Shrestha');
     expect(router.state.location.pathname).toBe('/menu');
     expect(await screen.findByText('The menu')).toBeInTheDocument();
   });
 
   it('does nothing when an empty or blank name is submitted', async () => {
-    const router = renderHome();
+    const { store } = createTestStore();
+    const router = renderHome(store);
     await userEvent.type(nameInput(), '{Enter}');
     await userEvent.type(nameInput(), '   {Enter}');
     expect(startButton()).not.toBeInTheDocument();
-    expect(useUserStore.getState().username).toBe('');
+    expect(store.getState().user.username).toBe('');
     expect(router.state.location.pathname).toBe('/');
   });
 });

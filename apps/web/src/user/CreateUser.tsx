@@ -1,19 +1,20 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../ui/Button.tsx';
-import { useUserStore } from './user-store.ts';
+import { useAppDispatch } from '../store/hooks.ts';
+import { userActions } from './user-slice.ts';
 
 /** Home's name form: the name is all we need before the menu. */
 export function CreateUser() {
   const [name, setName] = useState('');
-  const setUsername = useUserStore((state) => state.setUsername);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hasName = name.trim() !== '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!hasName) return;
-    setUsername(name);
+    dispatch(userActions.named(name));
     navigate('/menu');
   }
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { ApiError } from '@chulo/api-client';
+import { FailedLoad } from '../../store/failed-load.ts';
 
 /** What staff read when a screen cannot load: the server's message, or a plain apology. */
 function readableMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof FailedLoad || error instanceof ApiError) return error.message;
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   return 'This screen hit an unexpected problem. Please reload the page.';
 }
@@ -13,8 +14,8 @@ export function KitchenError() {
   const error = useRouteError();
 
   useEffect(() => {
-    // API failures are logged where they happen; anything else is a bug worth seeing.
-    if (!(error instanceof ApiError) && !isRouteErrorResponse(error)) {
+    // A failed load is expected, API failures are logged where they happen; anything else is a bug worth seeing.
+    if (!(error instanceof FailedLoad) && !(error instanceof ApiError) && !isRouteErrorResponse(error)) {
       console.error('[kitchen] unexpected error', error);
     }
   }, [error]);

@@ -1,5 +1,7 @@
-import { Form, Link, NavLink, useNavigation } from 'react-router';
+import { Link, NavLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { ShopLogo } from '../../ui/ShopLogo.tsx';
+import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 
 const SCREENS = [
   { to: '/kitchen', label: 'Orders', end: true },
@@ -13,7 +15,8 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The kitchen's bar: the shop, the two screens, and who is signed in. */
 export function KitchenHeader({ username }: { username: string | null }) {
-  const signingOut = useNavigation().formAction === '/kitchen';
+  const { signingOut } = useAppSelector(selectKitchen);
+  const dispatch = useAppDispatch();
 
   return (
     <header className="bg-ink-900 text-cream-50 shadow-md shadow-ink-900/20">
@@ -47,15 +50,14 @@ export function KitchenHeader({ username }: { username: string | null }) {
                 </span>
                 <span className="sr-only">Signed in as</span> <span className="font-semibold">{username}</span>
               </p>
-              <Form method="post" action="/kitchen">
-                <button
-                  type="submit"
-                  disabled={signingOut}
-                  className="focus-on-dark inline-flex min-h-11 items-center rounded-full border-2 border-cream-50/40 px-3 text-sm whitespace-nowrap sm:px-4 font-semibold text-cream-50 transition-colors hover:border-cream-50 hover:bg-cream-50/10 disabled:opacity-60"
-                >
-                  Sign out
-                </button>
-              </Form>
+              <button
+                type="button"
+                onClick={() => dispatch(kitchenActions.signOut())}
+                disabled={signingOut}
+                className="focus-on-dark inline-flex min-h-11 items-center rounded-full border-2 border-cream-50/40 px-3 text-sm whitespace-nowrap sm:px-4 font-semibold text-cream-50 transition-colors hover:border-cream-50 hover:bg-cream-50/10 disabled:opacity-60"
+              >
+                Sign out
+              </button>
             </div>
           </>
         )}

@@ -1,11 +1,12 @@
-import { Outlet, useLoaderData, useNavigation } from 'react-router';
-import { KitchenHeader } from './KitchenHeader.tsx';
-import type { kitchenLayoutLoader } from './layout-loader.ts';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { useAppSelector } from '../../store/hooks.ts';
 import { SkipLink } from '../../ui/SkipLink.tsx';
+import { selectSession } from '../store/kitchen-slice.ts';
+import { KitchenHeader } from './KitchenHeader.tsx';
 
 /** The staff side's frame: no cart, no customer header; the kitchen's own bar on top. */
 export function KitchenLayout() {
-  const staff = useLoaderData<typeof kitchenLayoutLoader>();
+  const staff = useAppSelector(selectSession);
   const isLoading = useNavigation().state === 'loading';
 
   return (

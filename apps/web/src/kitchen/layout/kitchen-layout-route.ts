@@ -1,12 +1,11 @@
+import type { AppStore } from '../../store/store.ts';
 import { KitchenError } from './KitchenError.tsx';
 import { KitchenLayout } from './KitchenLayout.tsx';
 import { kitchenLayoutLoader } from './layout-loader.ts';
-import { signOutAction } from './sign-out-action.ts';
 
 /** `/kitchen/*`: the staff side's own frame: header, navigation, sign-out. */
-export const kitchenLayoutRoute = {
-  loader: kitchenLayoutLoader,
-  action: signOutAction,
+export const kitchenLayoutRoute = (store: AppStore) => ({
+  loader: kitchenLayoutLoader(store),
   Component: KitchenLayout,
   ErrorBoundary: KitchenError,
-};
+});

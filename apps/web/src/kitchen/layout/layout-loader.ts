@@ -1,7 +1,11 @@
-import { currentSession } from '../api/staff-session.ts';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { AppStore } from '../../store/store.ts';
+import { staffSession } from '../store/staff-loading.ts';
 
-/** Who is signed in, for the header; null on the sign-in screen. Each screen guards itself. */
-export async function kitchenLayoutLoader(): Promise<{ username: string } | null> {
-  const session = await currentSession();
-  return session && { username: session.username };
-}
+/** Who is signed in, for the header (the store keeps it); each screen guards itself. */
+export const kitchenLayoutLoader =
+  (store: AppStore) =>
+  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    await staffSession(store, request.signal);
+    return null;
+  };

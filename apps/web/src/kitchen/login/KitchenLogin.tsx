@@ -1,22 +1,30 @@
-import { useEffect, useRef } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
-import type { loginAction } from './login-action.ts';
+import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 
 const fieldClasses = 'text-field w-full';
 
 export function KitchenLogin() {
-  const result = useActionData<typeof loginAction>();
-  const signingIn = useNavigation().state !== 'idle';
+  const { signingIn, error, attempts } = useAppSelector(selectKitchen).signIn;
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
   const password = useRef<HTMLInputElement>(null);
 
   // After a failed attempt the password is typed again, so that is where the cursor goes.
   useEffect(() => {
-    if (result?.error && password.current) {
+    if (attempts > 0 && password.current) {
       password.current.value = '';
       password.current.focus();
     }
-  }, [result]);
+  }, [attempts]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    dispatch(kitchenActions.signIn(String(form.get('username') ?? ''), String(form.get('password') ?? ''), searchParams.get('next')));
+  }
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
@@ -25,7 +33,7 @@ export function KitchenLogin() {
         <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Kitchen sign-in</h1>
         <p className="mt-1 text-sm text-pretty text-ink-700">For Chulo Pizza staff: see the orders as they come in.</p>
 
-        <Form method="post" replace className="mt-6 flex flex-col gap-5">
+        <form onSubmit={handleSubmit} className="mt-6 flex flex-col gap-5">
           <div className="flex flex-col gap-1.5">
             <label htmlFor="username" className="text-sm font-semibold text-ink-900">
               Username
@@ -54,22 +62,22 @@ export function KitchenLogin() {
               type="password"
               required
               autoComplete="current-password"
-              aria-invalid={result?.error ? true : undefined}
-              aria-describedby={result?.error ? 'sign-in-error' : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'sign-in-error' : undefined}
               className={fieldClasses}
             />
           </div>
 
-          {result?.error && (
+          {error && (
             <p id="sign-in-error" role="alert" className="rounded-xl bg-chili-50 px-4 py-3 text-sm font-semibold text-chili-800">
-              {result.error}
+              {error}
             </p>
           )}
 
           <Button type="submit" disabled={signingIn} aria-busy={signingIn}>
             {signingIn ? 'Signing in…' : 'Sign in'}
           </Button>
-        </Form>
+        </form>
       </div>
       <p className="mt-6 text-center text-sm text-ink-700">
         Hungry, not cooking?{' '}

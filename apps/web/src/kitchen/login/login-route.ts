@@ -1,12 +1,11 @@
+import type { AppStore } from '../../store/store.ts';
 import { KitchenError } from '../layout/KitchenError.tsx';
 import { KitchenLogin } from './KitchenLogin.tsx';
-import { loginAction } from './login-action.ts';
 import { loginLoader } from './login-loader.ts';
 
 /** `/kitchen/login`: staff sign in. */
-export const loginRoute = {
-  loader: loginLoader,
-  action: loginAction,
+export const loginRoute = (store: AppStore) => ({
+  loader: loginLoader(store),
   Component: KitchenLogin,
   ErrorBoundary: KitchenError,
-};
+});

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Pizza } from '@chulo/api-client/contract';
-import { forgetSession } from '../api/staff-session.ts';
+import { renderRoutes } from '../../testing/test-store.tsx';
 import { SESSION } from '../testing/fake-staff-server.ts';
 import { menuRoute } from './menu-route.ts';
 
@@ -37,17 +36,13 @@ const MARGHERITA: Pizza = { id: 1, name: 'Margherita', unitPrice: 650, ingredien
 const MARINARA: Pizza = { id: 2, name: 'Marinara', unitPrice: 550, ingredients: ['garlic'], soldOut: true, imageUrl: '/images/pizzas/2.svg' };
 
 function openMenu() {
-  const router = createMemoryRouter([{ path: '/kitchen/menu', hydrateFallbackElement: <p>Loading…</p>, ...menuRoute }], {
-    initialEntries: ['/kitchen/menu'],
-  });
-  render(<RouterProvider router={router} />);
+  renderRoutes((store) => [{ path: '/kitchen/menu', hydrateFallbackElement: <p>Loading…</p>, ...menuRoute(store) }], '/kitchen/menu');
   return screen.findByRole('heading', { name: 'Menu' });
 }
 
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 describe('menu management', () => {
-  beforeEach(() => forgetSession());
   afterEach(() => vi.unstubAllGlobals());
 
   it('marks a pizza sold out, and back in stock, with the session’s CSRF token', async () => {

@@ -1,10 +1,10 @@
-import { useLoaderData } from 'react-router';
-import type { kitchenMenuLoader } from './menu-loader.ts';
+import { selectMenu } from '../../menu/menu-slice.ts';
+import { useAppSelector } from '../../store/hooks.ts';
 import { PizzaRow } from './PizzaRow.tsx';
 
 /** Every pizza on the menu: mark it sold out or back in stock, change its price. */
 export function MenuManager() {
-  const menu = useLoaderData<typeof kitchenMenuLoader>();
+  const menu = useAppSelector(selectMenu).pizzas;
   const soldOut = menu.filter((pizza) => pizza.soldOut).length;
 
   return (

@@ -1,18 +1,20 @@
-import { useFetcher } from 'react-router';
 import type { Pizza } from '@chulo/api-client/contract';
 import { formatCurrency } from '@chulo/domain';
-import type { kitchenMenuAction } from './menu-action.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { kitchenActions, selectEdit } from '../store/kitchen-slice.ts';
 import { PriceForm } from './PriceForm.tsx';
 import { SoldOutSwitch } from './SoldOutSwitch.tsx';
 
 /** One pizza: its sold-out switch and its price, each saved on its own. */
 export function PizzaRow({ pizza }: { pizza: Pizza }) {
   const { id, name, unitPrice, ingredients, imageUrl } = pizza;
-  const stock = useFetcher<typeof kitchenMenuAction>({ key: `pizza-${id}-stock` });
+  const stock = useAppSelector(selectEdit(id, 'stock'));
+  const dispatch = useAppDispatch();
 
   // Shown as it will be while the change is on its way; back to the menu's word if it fails.
-  const soldOut = stock.formData ? stock.formData.get('soldOut') === 'true' : pizza.soldOut;
-  const stockError = stock.state === 'idle' ? stock.data?.error : undefined;
+  const saving = stock?.saving;
+  const soldOut = saving && 'soldOut' in saving ? saving.soldOut : pizza.soldOut;
+  const stockError = stock?.error;
 
   return (
     <li className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 p-4 sm:p-5 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-x-6">
@@ -39,8 +41,8 @@ export function PizzaRow({ pizza }: { pizza: Pizza }) {
           <SoldOutSwitch
             pizzaName={name}
             soldOut={soldOut}
-            busy={stock.state !== 'idle'}
-            onChange={(next) => void stock.submit({ intent: 'sold-out', pizzaId: String(id), soldOut: String(next) }, { method: 'post' })}
+            busy={Boolean(saving)}
+            onChange={(next) => dispatch(kitchenActions.editPizza(id, { soldOut: next }))}
           />
           {stockError && (
             <p role="alert" className="max-w-56 rounded-xl bg-chili-50 px-3 py-2 text-xs font-semibold text-chili-800">

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { useFetcher } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
-import type { kitchenMenuAction } from './menu-action.ts';
+import { kitchenActions, selectEdit } from '../store/kitchen-slice.ts';
 import { readPrice } from './price-input.ts';
 
 interface PriceFormProps {
@@ -13,7 +13,8 @@ interface PriceFormProps {
 
 /** A pizza's price in rupees: checked here first, then saved on its own. */
 export function PriceForm({ pizzaId, pizzaName, unitPrice }: PriceFormProps) {
-  const price = useFetcher<typeof kitchenMenuAction>({ key: `pizza-${pizzaId}-price` });
+  const price = useAppSelector(selectEdit(pizzaId, 'price'));
+  const dispatch = useAppDispatch();
   const [typed, setTyped] = useState(String(unitPrice));
   const [typingError, setTypingError] = useState<string | null>(null);
 
@@ -24,26 +25,22 @@ export function PriceForm({ pizzaId, pizzaName, unitPrice }: PriceFormProps) {
     setTyped(String(unitPrice));
   }
 
-  const saving = price.state !== 'idle';
+  const saving = Boolean(price?.saving);
   const changed = typed.trim() !== String(unitPrice);
-  const error = typingError ?? (price.state === 'idle' ? price.data?.error : undefined);
-  const saved = price.state === 'idle' && price.data?.pizza?.unitPrice === unitPrice && typed === String(unitPrice);
+  const error = typingError ?? (price?.error || undefined);
+  const saved = Boolean(price?.saved) && typed === String(unitPrice);
   const fieldId = `price-${pizzaId}`;
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = readPrice(typed);
+    setTypingError('error' in checked ? checked.error : null);
+    if (!('error' in checked)) dispatch(kitchenActions.editPizza(pizzaId, { unitPrice: checked.rupees }));
+  }
   const messageId = `price-${pizzaId}-message`;
 
   return (
-    <price.Form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        const checked = readPrice(typed);
-        setTypingError('error' in checked ? checked.error : null);
-        if ('error' in checked) event.preventDefault();
-      }}
-      className="flex flex-col gap-1"
-    >
-      <input type="hidden" name="intent" value="price" />
-      <input type="hidden" name="pizzaId" value={pizzaId} />
+    <form noValidate onSubmit={save} className="flex flex-col gap-1">
       <label htmlFor={fieldId} className="text-xs font-semibold text-ink-700">
         Price in rupees <span className="sr-only">for {pizzaName}</span>
       </label>
@@ -76,6 +73,6 @@ export function PriceForm({ pizzaId, pizzaName, unitPrice }: PriceFormProps) {
           {saved ? 'Saved' : ''}
         </p>
       )}
-    </price.Form>
+    </form>
   );
 }

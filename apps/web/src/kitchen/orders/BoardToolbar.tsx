@@ -1,12 +1,12 @@
 import type { RefObject } from 'react';
-import type { FeedState } from './use-kitchen-board.ts';
-import type { useOrderChime } from './use-order-chime.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { type FeedState, kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
+import { canChime } from './order-chime.ts';
 
 interface BoardToolbarProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   openCount: number;
   feed: FeedState;
-  chime: ReturnType<typeof useOrderChime>;
 }
 
 const FEED_TEXT: Record<FeedState, string> = {
@@ -16,7 +16,10 @@ const FEED_TEXT: Record<FeedState, string> = {
 };
 
 /** The board's title, whether it is live, and the new-order sound. */
-export function BoardToolbar({ headingRef, openCount, feed, chime }: BoardToolbarProps) {
+export function BoardToolbar({ headingRef, openCount, feed }: BoardToolbarProps) {
+  const { wanted, unlocked } = useAppSelector(selectKitchen).sound;
+  const dispatch = useAppDispatch();
+  const supported = canChime();
   const live = feed === 'live';
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -35,24 +38,24 @@ export function BoardToolbar({ headingRef, openCount, feed, chime }: BoardToolba
         {feed === 'reconnecting' && <span className="sr-only">(new orders may be late until the board is live again)</span>}
       </p>
 
-      {chime.supported && chime.wanted && !chime.unlocked && (
+      {supported && wanted && !unlocked && (
         <p className="order-last basis-full text-sm text-ink-700 sm:order-none sm:basis-auto">
           Sound starts after your first tap or key press.
         </p>
       )}
 
-      {chime.supported && (
+      {supported && (
         <button
           type="button"
-          aria-pressed={chime.wanted}
-          onClick={chime.toggle}
+          aria-pressed={wanted}
+          onClick={() => dispatch(kitchenActions.toggleSound())}
           className="inline-flex min-h-9 items-center gap-2 rounded-full border-2 border-ink-900/15 bg-white px-3.5 text-sm font-semibold text-ink-800 transition-colors hover:border-ink-900/30 hover:bg-cream-200"
         >
-          <span aria-hidden="true">{chime.wanted ? '🔔' : '🔕'}</span>
+          <span aria-hidden="true">{wanted ? '🔔' : '🔕'}</span>
           New-order sound
           {/* The state is aria-pressed for screen readers; this is for the eye. */}
           <span aria-hidden="true" className="text-ink-600">
-            {chime.wanted ? 'on' : 'off'}
+            {wanted ? 'on' : 'off'}
           </span>
         </button>
       )}

@@ -1,8 +1,7 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetSession } from '../api/staff-session.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../testing/test-store.tsx';
 import { FakeEventStream, fakeStaffServer } from '../testing/fake-staff-server.ts';
 import { staffOrder } from '../testing/staff-order.ts';
 import { ordersRoute } from './orders-route.ts';
@@ -26,14 +25,13 @@ const SITA = staffOrder({ id: 'SITA2345', customer: 'Sita Gurung', phone: '01-44
 
 async function openDashboard(orders = [RAM, SITA]) {
   const server = fakeStaffServer(orders);
-  const router = createMemoryRouter(
-    [
-      { path: '/kitchen', hydrateFallbackElement: <p>Loading…</p>, children: [{ index: true, ...ordersRoute }] },
+  const { router } = renderRoutes(
+    (store) => [
+      { path: '/kitchen', hydrateFallbackElement: <p>Loading…</p>, children: [{ index: true, ...ordersRoute(store) }] },
       { path: '/kitchen/login', element: <h1>Kitchen sign-in</h1> },
     ],
-    { initialEntries: ['/kitchen'] },
+    '/kitchen',
   );
-  render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: /Open orders/ });
   // The live feed opens in an effect once the board is on screen.
   await vi.waitFor(() => FakeEventStream.latest());
@@ -44,7 +42,6 @@ const card = (id: string) => screen.getByRole('article', { name: `Order #${id}` 
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
 describe('the kitchen dashboard', () => {
-  beforeEach(() => forgetSession());
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each order with what the kitchen and the rider need', async () => {

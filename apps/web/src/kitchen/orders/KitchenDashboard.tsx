@@ -1,19 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '@chulo/api-client/contract';
 import { isOpen, OPEN_STATUSES, type OpenStatus } from '@chulo/domain';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
+import { BoardToolbar } from './BoardToolbar.tsx';
 import { boardOrders } from './kitchen-board.ts';
 import { STATUS_LABEL } from './kitchen-queue.ts';
-import type { ordersLoader } from './orders-loader.ts';
-import { BoardToolbar } from './BoardToolbar.tsx';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
-import type { OrderMoves } from './OrderActions.tsx';
 import { OrderColumn } from './OrderColumn.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useBoardFocus } from './use-board-focus.ts';
-import { useKitchenBoard } from './use-kitchen-board.ts';
-import { useNow } from '../../ui/use-now.ts';
-import { useOrderChime } from './use-order-chime.ts';
+import { useSoundUnlock } from './use-sound-unlock.ts';
 
 function readFilter(value: string | null): OpenStatus | null {
   return value && isOpen(value as OrderStatus) ? (value as OpenStatus) : null;
@@ -21,9 +20,10 @@ function readFilter(value: string | null): OpenStatus | null {
 
 /** The kitchen's board: every open order, live, in the order the kitchen should work on them. */
 export function KitchenDashboard() {
-  const { board, feed, receive } = useKitchenBoard(useLoaderData<typeof ordersLoader>());
+  const { board, feed } = useAppSelector(selectKitchen);
+  const dispatch = useAppDispatch();
   const now = useNow(15_000);
-  const chime = useOrderChime();
+  useSoundUnlock();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const filter = readFilter(searchParams.get('status'));
@@ -34,16 +34,13 @@ export function KitchenDashboard() {
   ) as Record<OpenStatus, number>;
   const shown = filter ? [filter] : OPEN_STATUSES;
 
-  // A new order: the chime (when sound is on and allowed).
-  const { chime: playChime } = chime;
-  const heardArrivals = useRef(board.arrivals);
+  // The board is live while it is on screen.
   useEffect(() => {
-    if (board.arrivals > heardArrivals.current) playChime();
-    heardArrivals.current = board.arrivals;
-  }, [board.arrivals, playChime]);
+    dispatch(kitchenActions.followBoard());
+    return () => void dispatch(kitchenActions.unfollowBoard());
+  }, [dispatch]);
 
   const focus = useBoardFocus(orders);
-  const moves: OrderMoves = useMemo(() => ({ started: focus.followMove, answered: receive }), [focus.followMove, receive]);
 
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const freshOrders = orders.filter(({ order, isNew }) => isNew && !dismissed.has(order.id)).map(({ order }) => order);
@@ -61,7 +58,7 @@ export function KitchenDashboard() {
     <div className={`mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-8 ${freshOrders.length > 0 ? 'pb-56 sm:pb-52' : ''}`}>
       <title>{`${orders.length > 0 ? `(${orders.length}) ` : ''}Orders · Kitchen · Chulo Pizza`}</title>
 
-      <BoardToolbar headingRef={focus.heading} openCount={orders.length} feed={feed} chime={chime} />
+      <BoardToolbar headingRef={focus.heading} openCount={orders.length} feed={feed} />
 
       <StatusFilter current={filter} counts={counts} total={orders.length} />
 
@@ -85,7 +82,7 @@ export function KitchenDashboard() {
             orders={orders.filter(({ order }) => order.status === status)}
             wide={filter !== null}
             now={now}
-            moves={moves}
+            onMove={focus.followMove}
           />
         ))}
       </div>

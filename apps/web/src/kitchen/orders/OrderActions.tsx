@@ -1,42 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
 import type { OrderStatus, StaffOrder } from '@chulo/api-client/contract';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { kitchenActions, selectMove } from '../store/kitchen-slice.ts';
 import { NEXT_STEP } from './kitchen-queue.ts';
-import type { ordersAction } from './orders-action.ts';
-
-/** What the board hears from the buttons: a move asked for, and the server's answer. */
-export interface OrderMoves {
-  started: (order: StaffOrder) => void;
-  answered: (order: StaffOrder) => void;
-}
 
 interface OrderActionsProps {
   order: StaffOrder;
-  moves: OrderMoves;
+  /** A move was asked for (keyboard focus follows the order). */
+  onMove: (order: StaffOrder) => void;
 }
 
 /** Moves an order to its next status, or cancels it after asking once. */
-export function OrderActions({ order, moves }: OrderActionsProps) {
-  // Keyed by order: the card moves to another column (a new component) while the request is under way.
-  const fetcher = useFetcher<typeof ordersAction>({ key: `move-order-${order.id}` });
+export function OrderActions({ order, onMove }: OrderActionsProps) {
+  // The store keeps the move by order: the card moves to another column (a new component) while it is under way.
+  const move = useAppSelector(selectMove(order.id));
+  const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const busy = fetcher.state !== 'idle';
+  const movingTo = move?.to ?? null;
+  const busy = movingTo !== null;
   const next = NEXT_STEP[order.status];
-  const movingTo = busy ? fetcher.formData?.get('status') : null;
-
-  // Hands the answer to the board once per request, should its live event be late or lost. (When the
-  // event comes first, the card has moved to another column, and this instance is gone: nothing to do.)
-  const lastState = useRef(fetcher.state);
-  const { answered } = moves;
-  useEffect(() => {
-    const finished = lastState.current !== 'idle' && fetcher.state === 'idle';
-    lastState.current = fetcher.state;
-    if (finished && fetcher.data?.order) answered(fetcher.data.order);
-  }, [fetcher.state, fetcher.data, answered]);
 
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
@@ -44,8 +30,8 @@ export function OrderActions({ order, moves }: OrderActionsProps) {
 
   function moveTo(status: OrderStatus) {
     setConfirming(false);
-    moves.started(order);
-    void fetcher.submit({ orderId: order.id, status }, { method: 'post', action: '/kitchen?index' });
+    onMove(order);
+    dispatch(kitchenActions.moveOrder(order, status));
   }
 
   function keepOrder() {
@@ -54,7 +40,7 @@ export function OrderActions({ order, moves }: OrderActionsProps) {
     requestAnimationFrame(() => cancelButton.current?.focus());
   }
 
-  const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+  const error = move?.error;
   // Every card has these buttons: the order's id tells them apart for screen readers.
   const forOrder = (
     <>

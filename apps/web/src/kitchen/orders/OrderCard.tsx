@@ -1,13 +1,13 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
 import { amountToPay, formatCurrency, formatDate } from '@chulo/domain';
 import { ageText, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
-import { OrderActions, type OrderMoves } from './OrderActions.tsx';
+import { OrderActions } from './OrderActions.tsx';
 
 interface OrderCardProps {
   order: StaffOrder;
   isNew: boolean;
   now: number;
-  moves: OrderMoves;
+  onMove: (order: StaffOrder) => void;
 }
 
 const STATUS_BADGE: Record<StaffOrder['status'], string> = {
@@ -23,7 +23,7 @@ function Badge({ className, children }: { className: string; children: string })
 }
 
 /** Everything the kitchen and the rider need about one order, and the buttons that move it on. */
-export function OrderCard({ order, isNew, now, moves }: OrderCardProps) {
+export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
   const { id, status, priority, createdAt, estimatedDelivery, customer, phone, address, position, cart } = order;
   const titleId = `order-${id}-title`;
   const map = mapLink(position);
@@ -111,7 +111,7 @@ export function OrderCard({ order, isNew, now, moves }: OrderCardProps) {
         <span className="text-lg font-extrabold text-ink-900 tabular-nums">{formatCurrency(amountToPay(order))}</span>
       </p>
 
-      <OrderActions order={order} moves={moves} />
+      <OrderActions order={order} onMove={onMove} />
     </article>
   );
 }

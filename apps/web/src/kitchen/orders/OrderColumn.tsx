@@ -1,6 +1,6 @@
+import type { StaffOrder } from '@chulo/api-client/contract';
 import { getTotalCartQuantity, type OpenStatus } from '@chulo/domain';
 import type { BoardOrder } from './kitchen-board.ts';
-import type { OrderMoves } from './OrderActions.tsx';
 import { OrderCard } from './OrderCard.tsx';
 
 interface OrderColumnProps {
@@ -10,7 +10,8 @@ interface OrderColumnProps {
   /** Alone on the board (filtered): the cards spread over the width. */
   wide: boolean;
   now: number;
-  moves: OrderMoves;
+  /** A move was asked for (keyboard focus follows the order). */
+  onMove: (order: StaffOrder) => void;
 }
 
 const ACCENT: Record<OpenStatus, string> = {
@@ -26,7 +27,7 @@ const EMPTY_TEXT: Record<OpenStatus, string> = {
 };
 
 /** One station of the kitchen: the orders at that status, next one first. */
-export function OrderColumn({ status, title, orders, wide, now, moves }: OrderColumnProps) {
+export function OrderColumn({ status, title, orders, wide, now, onMove }: OrderColumnProps) {
   const headingId = `column-${status}`;
   const pizzas = orders.reduce((sum, { order }) => sum + getTotalCartQuantity(order.cart), 0);
   return (
@@ -44,7 +45,7 @@ export function OrderColumn({ status, title, orders, wide, now, moves }: OrderCo
         <ol className={`mt-3 grid gap-3 ${wide ? 'md:grid-cols-2 xl:grid-cols-3' : ''}`}>
           {orders.map(({ order, isNew }) => (
             <li key={order.id}>
-              <OrderCard order={order} isNew={isNew} now={now} moves={moves} />
+              <OrderCard order={order} isNew={isNew} now={now} onMove={onMove} />
             </li>
           ))}
         </ol>

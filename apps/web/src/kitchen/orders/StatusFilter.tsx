@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { OPEN_STATUSES, type OpenStatus } from '@chulo/domain';
 import { STATUS_LABEL } from './kitchen-queue.ts';
 

@@ -17,7 +17,7 @@ export interface BoardEntry {
 
 export interface KitchenBoard {
   /** Open orders, and closed ones kept until the next list, so a late list cannot bring them back. */
-  entries: ReadonlyMap<string, BoardEntry>;
+  entries: Readonly<Record<string, BoardEntry>>;
   /** Orders that arrived while the board was open, counted for the chime and the announcement. */
   arrivals: number;
   latestArrival: StaffOrder | null;
@@ -34,7 +34,7 @@ export const NEW_FOR_MS = 3 * 60_000;
 
 export function openBoard(orders: readonly StaffOrder[]): KitchenBoard {
   return {
-    entries: new Map(orders.map((order) => [order.id, { order, seq: 0, arrivedAt: null }])),
+    entries: Object.fromEntries(orders.map((order) => [order.id, { order, seq: 0, arrivedAt: null }])),
     arrivals: 0,
     latestArrival: null,
   };
@@ -52,32 +52,32 @@ function isBehind(incoming: StaffOrder, current: StaffOrder): boolean {
 const isArrival = (order: StaffOrder, before: BoardEntry | undefined) => before === undefined && order.status === 'preparing';
 
 export function updateBoard(board: KitchenBoard, update: BoardUpdate): KitchenBoard {
-  const entries = new Map(board.entries);
+  const entries = { ...board.entries };
   let { arrivals, latestArrival } = board;
 
   const place = (order: StaffOrder, seq: number) => {
-    const before = entries.get(order.id);
+    const before = entries[order.id];
     if (before && isBehind(order, before.order)) return;
     const arrived = isArrival(order, before);
     if (arrived) {
       arrivals += 1;
       latestArrival = order;
     }
-    entries.set(order.id, { order, seq, arrivedAt: arrived ? update.at : (before?.arrivedAt ?? null) });
+    entries[order.id] = { order, seq, arrivedAt: arrived ? update.at : (before?.arrivedAt ?? null) };
   };
 
   if (update.type === 'received') {
     place(update.order, update.seq);
   } else {
     const listed = new Set(update.orders.map((order) => order.id));
-    for (const [id, entry] of board.entries) {
+    for (const [id, entry] of Object.entries(board.entries)) {
       // Changed by an event after the list was asked for: the event knows better.
       if (entry.seq > update.since) continue;
       // Gone from the list: delivered or cancelled meanwhile.
-      if (!listed.has(id)) entries.delete(id);
+      if (!listed.has(id)) delete entries[id];
     }
     for (const order of update.orders) {
-      const before = entries.get(order.id);
+      const before = entries[order.id];
       if (before && before.seq > update.since) continue;
       place(order, before?.seq ?? 0);
     }
@@ -92,7 +92,7 @@ export interface BoardOrder {
 
 /** The open orders in kitchen order, each marked new while it is fresh and not yet started. */
 export function boardOrders(board: KitchenBoard, now: number): BoardOrder[] {
-  const open = [...board.entries.values()].filter((entry) => isOpen(entry.order.status));
+  const open = Object.values(board.entries).filter((entry) => isOpen(entry.order.status));
   const arrivedAt = new Map(open.map((entry) => [entry.order.id, entry.arrivedAt]));
   return kitchenQueue(open.map((entry) => entry.order)).map((order) => {
     const arrived = arrivedAt.get(order.id) ?? null;

@@ -1,14 +1,13 @@
+import type { AppStore } from '../../store/store.ts';
 import { KitchenError } from '../layout/KitchenError.tsx';
 import { KitchenDashboard } from './KitchenDashboard.tsx';
-import { ordersAction } from './orders-action.ts';
 import { ordersLoader } from './orders-loader.ts';
 
 /** `/kitchen`: the open orders, live. */
-export const ordersRoute = {
-  loader: ordersLoader,
-  action: ordersAction,
+export const ordersRoute = (store: AppStore) => ({
+  loader: ordersLoader(store),
   Component: KitchenDashboard,
   ErrorBoundary: KitchenError,
-  // The board keeps itself current from the live events: filtering or moving an order needs no reload.
+  // The board keeps itself current from the live events: filtering by status needs no reload.
   shouldRevalidate: () => false,
-};
+});

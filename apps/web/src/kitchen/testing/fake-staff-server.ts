@@ -1,42 +1,11 @@
 import { vi } from 'vitest';
 import type { StaffOrder } from '@chulo/api-client/contract';
+import { FakeEventStream } from '../../testing/fake-event-stream.ts';
+import { jsonAnswer as json } from '../../testing/fake-fetch.ts';
 
-/**
- * One answer to GET /api/staff/events, as the server streams it: the test sends the events by
- * hand, and sees whether the client has closed it.
- */
-export class FakeEventStream {
-  static opened: FakeEventStream[] = [];
-
-  readonly response: Response;
-  closed = false;
-  #events!: ReadableStreamDefaultController<Uint8Array>;
-
-  constructor(signal?: AbortSignal | null) {
-    const body = new ReadableStream<Uint8Array>({ start: (events) => void (this.#events = events) });
-    this.response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-    signal?.addEventListener('abort', () => {
-      this.closed = true;
-      this.#events.error(new DOMException('The client closed the stream', 'AbortError'));
-    });
-    FakeEventStream.opened.push(this);
-  }
-
-  emit(type: 'ready' | 'order', data: unknown = null) {
-    this.#events.enqueue(new TextEncoder().encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
-  }
-
-  static latest(): FakeEventStream {
-    const stream = FakeEventStream.opened.at(-1);
-    if (!stream) throw new Error('no event stream was opened');
-    return stream;
-  }
-}
+export { FakeEventStream };
 
 export const SESSION = { username: 'maya', csrfToken: 'token-123', expiresAt: Date.now() + 3_600_000 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The staff API in memory: a signed-in session, the open orders in `orders`, and

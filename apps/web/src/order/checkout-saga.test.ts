@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { cartActions } from '../cart/cart-slice.ts';
+import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
+import { createTestStore } from '../testing/test-store.tsx';
+import { userActions } from '../user/user-slice.ts';
+import { checkoutFeature } from './checkout-saga.ts';
+import { checkoutActions, type OrderForm, selectCheckout } from './checkout-slice.ts';
+
+const PHONE_ERROR = 'Provide us your correct Number please.';
+
+const form = (fields: Partial<OrderForm> = {}): OrderForm => ({
+  customer: 'Aarati',
+  phone: '+977 984-1234567',
+  address: 'Thamel, Kathmandu 44600, Nepal',
+  priority: false,
+  ...fields,
+});
+
+const placed = (id: string) => answer(201, { status: 'success', data: { id, status: 'preparing' } });
+
+/** The order form's store: a Margherita in the cart, the device's position known. */
+function checkout() {
+  const shop = createTestStore();
+  shop.store.inject(checkoutFeature);
+  shop.store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
+  shop.store.dispatch(userActions.positionFound({ latitude: 27.7172, longitude: 85.324 }));
+  const submit = (fields?: Partial<OrderForm>) => {
+    const outcome = Promise.race([shop.next('order/placed'), shop.next('order/failed')]);
+    shop.store.dispatch(checkoutActions.submit(form(fields)));
+    return outcome;
+  };
+  return { ...shop, submit };
+}
+
+describe('placing an order (SPEC §2, /order/new)', () => {
+  const fetchMock = useFakeFetch();
+
+  it.each(['1234', 'call me', '+977 98A1234567', '++977 9841234567', ''])('refuses the phone %j with the SPEC message and creates no order', async (phone) => {
+    const { store, submit } = checkout();
+    await submit({ phone });
+    expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', errors: { phone: PHONE_ERROR } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it('clears the phone message once the customer edits the number', async () => {
+    const { store, submit } = checkout();
+    await submit({ phone: '1234' });
+    store.dispatch(checkoutActions.phoneEdited());
+    expect(selectCheckout(store.getState()).errors).toEqual({});
+  });
+
+  it('places a valid order with the cart and the position, clears the cart and opens the order page', async () => {
+    const { store, submit, navigate } = checkout();
+    fetchMock.mockResolvedValueOnce(placed('WF23FG66'));
+    const placing = submit({ priority: true });
+    expect(selectCheckout(store.getState()).status).toBe('placing');
+    await placing;
+
+    expect(navigate).toHaveBeenCalledWith('/order/WF23FG66');
+    expect(store.getState().cart.items).toEqual([]);
+    expect(selectCheckout(store.getState())).toEqual({ status: 'idle', errors: {}, attempt: null });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/order');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      customer: 'Aarati',
+      phone: '+977 984-1234567',
+      address: 'Thamel, Kathmandu 44600, Nepal',
+      priority: true,
+      cart: [{ pizzaId: 1, name: 'Margherita', quantity: 1, unitPrice: 650, totalPrice: 650 }],
+      position: '27.717200, 85.324000',
+    });
+  });
+
+  it('reports a failed call with the SPEC message and keeps the cart', async () => {
+    const { store, submit, navigate } = checkout();
+    fetchMock.mockResolvedValueOnce(answer(503, { status: 'error', message: 'The shop is briefly unavailable.' }));
+    await submit();
+    expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', errors: { order: 'Failed creating your order' } });
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('reuses the idempotency key when the same order is retried, and not for a changed one', async () => {
+    const { submit } = checkout();
+    fetchMock.mockRejectedValueOnce(new TypeError('network down'));
+    fetchMock.mockResolvedValueOnce(answer(500, { status: 'error', message: 'oops' }));
+    fetchMock.mockResolvedValueOnce(placed('BBBB3333'));
+    await submit();
+    await submit();
+    await submit({ address: 'Jhamsikhel, Lalitpur' });
+
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('places one order when the form is sent twice while the first is on its way', async () => {
+    const { store, submit, navigate } = checkout();
+    let answerFirst!: (response: Response) => void;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    const first = submit();
+    store.dispatch(checkoutActions.submit(form()));
+    answerFirst(await placed('CCCC4444'));
+    await first;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a new attempt for the next order after one is placed, even if it looks the same', async () => {
+    const { store, submit } = checkout();
+    fetchMock.mockResolvedValueOnce(placed('DDDD5555')).mockResolvedValueOnce(placed('EEEE6666'));
+    await submit();
+    store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
+    await submit();
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { isValidPhone, PHONE_ERROR } from '@chulo/domain';
+import { createOrder, type ApiConnection, type NewOrder, type PlacedOrder } from '@chulo/api-client';
+import { failureMessage } from '../store/failure.ts';
+import type { Feature, RootState, SagaContext } from '../store/store.ts';
+import { addressSaga } from '../user/address-saga.ts';
+import { positionField } from '../user/geolocation.ts';
+import { checkoutActions, checkoutReducer, type CheckoutState, selectCheckout } from './checkout-slice.ts';
+
+function randomKey(): string {
+  // getRandomValues, unlike randomUUID, also works on plain-http pages.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The checkout attempt's key: the same order sent again reuses it, a changed one starts a new attempt. */
+function* idempotencyKeyFor(order: NewOrder): SagaIterator<string> {
+  const fingerprint = JSON.stringify(order);
+  const { attempt }: CheckoutState = yield select(selectCheckout);
+  if (attempt?.order === fingerprint) return attempt.key;
+  const key = randomKey();
+  yield put(checkoutActions.attemptStarted(fingerprint, key));
+  return key;
+}
+
+/** SPEC §2, /order/new: the phone rule, then the order; on success an empty cart and the order's page. */
+export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>): SagaIterator {
+  if (!isValidPhone(form.phone)) {
+    yield put(checkoutActions.failed({ phone: PHONE_ERROR }));
+    return;
+  }
+  const { cart, user }: RootState = yield select();
+  const order: NewOrder = { ...form, cart: cart.items, position: positionField(user.position) };
+  try {
+    const idempotencyKey: string = yield call(idempotencyKeyFor, order);
+    const api: ApiConnection = yield getContext('api');
+    const { id }: PlacedOrder = yield call(createOrder, api, order, { idempotencyKey });
+    yield put(checkoutActions.placed(id));
+    const navigate: SagaContext['navigate'] = yield getContext('navigate');
+    yield call(navigate, `/order/${encodeURIComponent(id)}`);
+  } catch (error) {
+    yield put(checkoutActions.failed({ order: failureMessage(error, 'Failed creating your order') }));
+  }
+}
+
+export function* checkoutSaga(): SagaIterator {
+  yield all([
+    // A double click (or Enter pressed twice) while the order is on its way places it once.
+    takeLeading('order/submit', placeOrder),
+    call(addressSaga),
+  ]);
+}
+
+/** The order form's flows: placing the order, and 'Get Position'. */
+export const checkoutFeature: Feature = { name: 'checkout', saga: checkoutSaga, reducers: { checkout: checkoutReducer } };

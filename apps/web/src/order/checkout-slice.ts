@@ -1,0 +1,64 @@
+import type { NewOrder } from '@chulo/api-client';
+import { orderTotal, priorityFee } from '@chulo/domain';
+import { selectCartPrice } from '../cart/cart-slice.ts';
+import type { ActionsOf } from '../store/actions.ts';
+import type { AppAction, RootState } from '../store/store.ts';
+
+/** What the order form sends; the cart and the position come from the store. */
+export type OrderForm = Omit<NewOrder, 'cart' | 'position'>;
+
+export interface OrderFormErrors {
+  phone?: string;
+  order?: string;
+}
+
+/**
+ * The order being placed (SPEC §2, /order/new). `attempt` is the checkout attempt's Idempotency-Key:
+ * sending the very same order again (after a timeout or a failed answer) is a retry of that attempt
+ * and reuses the key, so the server hands back the order it may already have created; a changed
+ * order is a new attempt with a new key.
+ */
+export interface CheckoutState {
+  status: 'idle' | 'placing';
+  errors: OrderFormErrors;
+  attempt: { order: string; key: string } | null;
+}
+
+export const checkoutActions = {
+  submit: (form: OrderForm) => ({ type: 'order/submit', form }) as const,
+  attemptStarted: (order: string, key: string) => ({ type: 'order/attemptStarted', order, key }) as const,
+  placed: (id: string) => ({ type: 'order/placed', id }) as const,
+  failed: (errors: OrderFormErrors) => ({ type: 'order/failed', errors }) as const,
+  /** The customer started correcting the number: its message has served. */
+  phoneEdited: () => ({ type: 'order/phoneEdited' }) as const,
+};
+
+export type CheckoutAction = ActionsOf<typeof checkoutActions>;
+
+const initialState: CheckoutState = { status: 'idle', errors: {}, attempt: null };
+
+export function checkoutReducer(state = initialState, action: AppAction): CheckoutState {
+  switch (action.type) {
+    case 'order/submit':
+      return { ...state, status: 'placing', errors: {} };
+    case 'order/attemptStarted':
+      return { ...state, attempt: { order: action.order, key: action.key } };
+    case 'order/placed':
+      // The next checkout is a new attempt, even if it looks the same.
+      return initialState;
+    case 'order/failed':
+      return { ...state, status: 'idle', errors: action.errors };
+    case 'order/phoneEdited':
+      return state.errors.phone ? { ...state, errors: { ...state.errors, phone: undefined } } : state;
+    default:
+      return state;
+  }
+}
+
+export const selectCheckout = (state: RootState): CheckoutState => state.checkout ?? initialState;
+
+/** What ticking the priority box adds (SPEC §9). */
+export const selectPriorityFee = (state: RootState) => priorityFee(selectCartPrice(state));
+
+/** 'Order now for …': the cart, with the priority fee when ticked. */
+export const selectOrderTotal = (withPriority: boolean) => (state: RootState) => orderTotal(selectCartPrice(state), withPriority);

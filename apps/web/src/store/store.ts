@@ -1,0 +1,118 @@
+import { type Action, applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { take } from 'redux-saga/effects';
+import type { ApiConnection } from '@chulo/api-client';
+import { cartReducer, type CartAction } from '../cart/cart-slice.ts';
+import type { KitchenAction, KitchenState } from '../kitchen/store/kitchen-slice.ts';
+import { menuSaga } from '../menu/menu-saga.ts';
+import { menuReducer, type MenuAction } from '../menu/menu-slice.ts';
+import type { CheckoutAction, CheckoutState } from '../order/checkout-slice.ts';
+import type { OrderAction, OrderState } from '../order/order-slice.ts';
+import type { Position } from '../user/geolocation.ts';
+import { userReducer, type UserAction } from '../user/user-slice.ts';
+
+/** What every saga may ask for with `getContext`: the outside world, so a test can hand in its own. */
+export interface SagaContext {
+  api: ApiConnection;
+  /** The device's position (browser geolocation). */
+  locate: () => Promise<Position>;
+  /** Moves the app to another screen; set once the router exists (start-app.tsx). */
+  navigate: (to: string) => void;
+  /** Where the app is: path and query. */
+  location: () => string;
+}
+
+/** What every screen needs, there from the first on (SPEC §3 and §4). Memory only: a reload starts afresh. */
+const firstReducers = {
+  user: userReducer,
+  cart: cartReducer,
+  menu: menuReducer,
+};
+
+/**
+ * What only some screens need joins the store with their code (`Feature.reducers`): the order
+ * page's order, the order being placed, and the kitchen, which customers never download.
+ */
+interface LaterSlices {
+  order: OrderState;
+  checkout: CheckoutState;
+  kitchen: KitchenState;
+}
+
+export type RootState = { [Slice in keyof typeof firstReducers]: ReturnType<(typeof firstReducers)[Slice]> } & Partial<LaterSlices>;
+
+export type AppAction = UserAction | CartAction | MenuAction | OrderAction | CheckoutAction | KitchenAction;
+
+/** A screen's flows, started when the screen's code first loads; `reducers` add the state only it uses. */
+export interface Feature {
+  name: string;
+  saga: Saga<[]>;
+  reducers?: { [Slice in keyof LaterSlices]?: Reducer<LaterSlices[Slice], AppAction> };
+}
+
+export interface AppStore extends Store<RootState, AppAction> {
+  /** Starts a feature once, however many times its screens load. */
+  inject(feature: Feature): void;
+  /** Runs a saga beside the app's, for a router loader to wait on. */
+  run<Result>(saga: Saga<[]>): Task<Result>;
+  setContext(context: Partial<SagaContext>): void;
+}
+
+declare global {
+  interface Window {
+    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose;
+  }
+}
+
+export function createAppStore(context: Omit<SagaContext, 'navigate' | 'location'> & Partial<SagaContext>): AppStore {
+  const sagaMiddleware = createSagaMiddleware({
+    context: { navigate: () => {}, location: () => '/', ...context } satisfies SagaContext,
+  });
+  // Redux DevTools in development builds only: production's bundle drops this branch and never looks for the extension.
+  const composeEnhancers = (import.meta.env.DEV && globalThis.window?.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
+  let reducers: typeof firstReducers & Feature['reducers'] = firstReducers;
+  const rootReducer = () => combineReducers(reducers) as unknown as Reducer<RootState, AppAction>;
+  const store = createStore(rootReducer(), composeEnhancers(applyMiddleware(sagaMiddleware)));
+  sagaMiddleware.run(menuSaga);
+
+  const started = new Set<string>();
+  return {
+    ...store,
+    inject({ name, saga, reducers: added }) {
+      if (started.has(name)) return;
+      started.add(name);
+      if (added) {
+        reducers = { ...reducers, ...added };
+        store.replaceReducer(rootReducer());
+      }
+      sagaMiddleware.run(saga);
+    },
+    run: (saga) => sagaMiddleware.run(saga),
+    setContext: (changes) => sagaMiddleware.setContext(changes),
+  };
+}
+
+/**
+ * How a router loader waits for a saga: resolves with the first action `isOutcome` accepts,
+ * or rejects when `signal` aborts (the router moved on). Call it before dispatching the
+ * request, so that an outcome dispatched at once is not missed.
+ */
+export function nextAction<Outcome extends AppAction>(
+  store: AppStore,
+  isOutcome: (action: AppAction) => action is Outcome,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  const waiting = store.run<Outcome>(function* waitForOutcome() {
+    // Every action this store sees is an AppAction (redux's own start-up actions match no outcome).
+    return (yield take((action: Action) => isOutcome(action as AppAction))) as Outcome;
+  });
+  const stop = () => waiting.cancel();
+  signal.addEventListener('abort', stop, { once: true });
+  return new Promise<Outcome>((resolve, reject) => {
+    waiting.toPromise().then((outcome: Outcome | undefined) => {
+      signal.removeEventListener('abort', stop);
+      if (waiting.isCancelled()) reject(signal.reason);
+      else resolve(outcome as Outcome);
+    }, reject);
+  });
+}
