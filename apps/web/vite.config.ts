@@ -66,6 +66,9 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/images': apiTarget },
   },
   test: {
+    // The screens' tests import their routes' code on first use: seconds on a busy 2-core machine
+    // (CI runs the other packages' browser tests beside these).
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

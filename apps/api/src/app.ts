@@ -101,7 +101,7 @@ export async function buildShop(config: Config): Promise<Shop> {
       await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch, limits });
     });
   });
-  await app.register(webApp, { webRoot: config.webRoot });
+  await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot });
 
   app.addHook('onReady', async () => {
     geocoder.warmUp();

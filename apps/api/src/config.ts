@@ -3,6 +3,8 @@ import type { KitchenSettings } from '@chulo/domain';
 
 /** The web app's production build, from its package (built by `pnpm build` or `pnpm start`). */
 const BUILT_WEB_APP = fileURLToPath(new URL('.', import.meta.resolve('@chulo/web/dist/index.html')));
+/** The UI kit's static Storybook, from its package (built by `pnpm build` or `pnpm start`). */
+const BUILT_STORYBOOK = fileURLToPath(new URL('.', import.meta.resolve('@chulo/ui/storybook/index.html')));
 
 /** Every setting comes from the environment; the README lists them with these defaults. */
 export interface RateLimits {
@@ -27,6 +29,8 @@ export interface Config {
   staffSessionHours: number;
   logLevel: string;
   webRoot: string;
+  /** The UI kit's static Storybook, served at /storybook/. */
+  storybookRoot: string;
   /** Sites whose pages may call the customer API from the browser (exact origins); none by default. */
   corsOrigins: string[];
   /** Where customers reach this shop (`https://chulo.example`): makes the menu's image addresses absolute; null keeps them relative. */
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffSessionHours: integer(env, 'STAFF_SESSION_HOURS', 12),
     logLevel: env.LOG_LEVEL || 'info',
     webRoot: env.WEB_ROOT || BUILT_WEB_APP,
+    storybookRoot: env.STORYBOOK_ROOT || BUILT_STORYBOOK,
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     publicUrl: publicUrl(env, 'PUBLIC_URL'),
   };

@@ -4,7 +4,7 @@
  * opened, whose downloads then overlap the app's instead of queueing behind it. The
  * router's lazy routes and loaders take over what is under way.
  */
-import { nepaliNumbersReady } from './lib/nepali-numbers.ts';
+import { nepaliNumbersReady } from '@chulo/ui';
 import { startLoadingMenu } from './menu/menu-loader.ts';
 import { store } from './store/app-store.ts';
 import './styles.css';

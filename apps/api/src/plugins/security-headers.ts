@@ -59,8 +59,21 @@ const IMAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cross-origin-resource-policy': 'cross-origin',
 });
 
+/**
+ * The UI kit's Storybook (/storybook/): a built tool of its own, whose pages run inline scripts
+ * and styles and show each story in a frame of the same origin. Nothing from other origins all the same.
+ */
+const STORYBOOK_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...PAGE_SECURITY_HEADERS,
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+    "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+});
+
 function headersFor(url: string): Readonly<Record<string, string>> {
   if (url.startsWith('/api/')) return RESOURCE_SECURITY_HEADERS;
+  if (url.startsWith('/storybook/')) return STORYBOOK_SECURITY_HEADERS;
   if (url.startsWith('/images/')) return IMAGE_SECURITY_HEADERS;
   return PAGE_SECURITY_HEADERS;
 }

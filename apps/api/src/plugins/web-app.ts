@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built React app: hashed assets forever, `index.html` always fresh,
  * and `index.html` for any other path so deep links like /order/ABC123 load.
+ * Beside it, the UI kit's static Storybook at /storybook/, for designers.
  */
-export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: string }) {
+export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: { webRoot: string; storybookRoot: string }) {
   const root = resolve(webRoot);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, 'no web build found: run `pnpm build`');
@@ -24,6 +25,23 @@ export async function webApp(app: FastifyInstance, { webRoot }: { webRoot: strin
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  await storybook(app, resolve(storybookRoot));
   app.get('/', (_request, reply) => reply.sendFile('index.html'));
   app.get('/*', (request, reply) => (request.url.startsWith('/api/') ? reply.callNotFound() : reply.sendFile('index.html')));
+}
+
+async function storybook(app: FastifyInstance, root: string) {
+  if (!existsSync(resolve(root, 'index.html'))) {
+    app.log.warn({ root }, 'no Storybook build found: run `pnpm build`');
+    return;
+  }
+  app.get('/storybook', (_request, reply) => reply.redirect('/storybook/', 301));
+  // Its files keep their names from build to build: always asked again, answered 304 when unchanged.
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/storybook/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'no-cache'),
+  });
 }

@@ -22,17 +22,22 @@ export async function startTestShop(databaseUrl: string, env: Record<string, str
 
 /**
  * A temporary web root with a tiny built app, as production serves one: with it the
- * server also compresses and answers deep links with index.html.
+ * server also compresses and answers deep links with index.html. Its `storybook` folder
+ * stands for the UI kit's static Storybook.
  */
-function fakeWebRoot(): { path: string; remove(): void } {
+function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), 'pizza-web-'));
   mkdirSync(join(path, 'assets'));
+  const storybook = join(path, 'storybook');
+  mkdirSync(storybook);
+  writeFileSync(join(storybook, 'index.html'), '<!doctype html><title>Storybook</title><iframe src="iframe.html"></iframe>');
+  writeFileSync(join(storybook, 'iframe.html'), '<!doctype html><title>Story</title><div id="storybook-root"></div>');
   writeFileSync(
     join(path, 'index.html'),
     '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(path, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+  return { path, storybook, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
 export interface TestShopOptions {
@@ -50,7 +55,7 @@ export function useTestShop(kind: DatabaseKind, { env = {}, webApp = false }: Te
   const database = {} as TestDatabase;
   const shop = {} as RunningShop;
   let webRoot: ReturnType<typeof fakeWebRoot> | undefined;
-  const settings = () => (webRoot ? { ...env, WEB_ROOT: webRoot.path } : env);
+  const settings = () => (webRoot ? { ...env, WEB_ROOT: webRoot.path, STORYBOOK_ROOT: webRoot.storybook } : env);
 
   beforeAll(async () => {
     if (webApp) webRoot = fakeWebRoot();

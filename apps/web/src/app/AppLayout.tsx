@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { LoadingOverlay, SkipLink } from '@chulo/ui';
 import { CartOverview } from '../cart/CartOverview.tsx';
 import { ErrorView } from './ErrorView.tsx';
 import { Header } from './Header.tsx';
-import { LoadingOverlay } from './LoadingOverlay.tsx';
-import { SkipLink } from '../ui/SkipLink.tsx';
 
 /** Header, main and the cart footer around every screen (SPEC §2). */
 function AppShell({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router-dom';
 import { ApiError } from '@chulo/api-client';
+import { ErrorPanel, LinkButton } from '@chulo/ui';
 import { FailedLoad } from '../store/failed-load.ts';
 
 /** What the customer reads: the SPEC §8 message, the not-found status, or a plain apology. */
@@ -23,22 +24,23 @@ export function ErrorView() {
   }, [error]);
 
   return (
-    <div className="mx-auto max-w-xl px-4 py-14 text-center sm:py-20">
-      <p aria-hidden="true" className="text-5xl">🍕</p>
-      <h1 className="mt-4 text-2xl font-extrabold text-ink-900 sm:text-3xl">Something went wrong</h1>
-      <p className="mt-3 text-base text-ink-700">{readableMessage(error)}</p>
-      <Link
-        to="/"
-        onClick={(event) => {
-          event.preventDefault();
-          // Opened straight onto the error (a shared link): there is no page of ours to go back to.
-          if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
-          else navigate('/');
-        }}
-        className="mt-8 inline-flex items-center gap-1 rounded-sm font-semibold text-chili-700 underline-offset-4 hover:text-chili-800 hover:underline"
-      >
-        Go Back
-      </Link>
-    </div>
+    <ErrorPanel
+      message={readableMessage(error)}
+      actions={
+        <LinkButton
+          as={Link}
+          variant="text"
+          to="/"
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            // Opened straight onto the error (a shared link): there is no page of ours to go back to.
+            if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+            else void navigate('/');
+          }}
+        >
+          Go Back
+        </LinkButton>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { ShopLogo } from '@chulo/ui';
 import { SearchOrder } from '../order/SearchOrder.tsx';
-import { ShopLogo } from '../ui/ShopLogo.tsx';
 import { Username } from '../user/Username.tsx';
 
 export const SHOP_NAME = 'Chulo Pizza';

@@ -1,5 +1,5 @@
-import { LinkButton } from '../ui/LinkButton.tsx';
-import { ShopLogo } from '../ui/ShopLogo.tsx';
+import { Link } from 'react-router-dom';
+import { LinkButton, ShopLogo } from '@chulo/ui';
 import { CreateUser } from '../user/CreateUser.tsx';
 import { useAppSelector } from '../store/hooks.ts';
 
@@ -26,7 +26,9 @@ export function HomePage() {
         {username ? (
           <div className="flex flex-col items-center gap-4">
             <p className="text-ink-700">Welcome back, {username}!</p>
-            <LinkButton to="/menu">Continue ordering</LinkButton>
+            <LinkButton as={Link} to="/menu">
+              Continue ordering
+            </LinkButton>
           </div>
         ) : (
           <CreateUser />

@@ -1,16 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
+import { LoadingOverlay } from '@chulo/ui';
 import { Menu } from '../menu/Menu.tsx';
 import { menuLoader } from '../menu/menu-loader.ts';
 import type { AppStore } from '../store/store.ts';
 import { AppLayout, AppLayoutError } from './AppLayout.tsx';
 import { ErrorView } from './ErrorView.tsx';
-import { LoadingOverlay } from './LoadingOverlay.tsx';
 
 /**
  * SPEC §2. The menu, where most visits start, ships in the first bundle with the
  * layout; every other screen (with its sagas) loads when first visited. Loaders
  * load into `store`, and screens render from it.
  */
+/** What each screen shows while its code and data arrive on the page's first load. */
+const loading = <LoadingOverlay />;
+
 export const createRoutes = (store: AppStore): RouteObject[] => [
   {
     path: '/',
@@ -19,7 +22,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
     children: [
       {
         index: true,
-        hydrateFallbackElement: <LoadingOverlay />,
+        hydrateFallbackElement: loading,
         lazy: { Component: async () => (await import('./HomePage.tsx')).HomePage },
       },
       {
@@ -27,16 +30,16 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
         element: <Menu />,
         loader: menuLoader(store),
         errorElement: <ErrorView />,
-        hydrateFallbackElement: <LoadingOverlay />,
+        hydrateFallbackElement: loading,
       },
       {
         path: 'cart',
-        hydrateFallbackElement: <LoadingOverlay />,
+        hydrateFallbackElement: loading,
         lazy: { Component: async () => (await import('../cart/Cart.tsx')).Cart },
       },
       {
         path: 'order/new',
-        hydrateFallbackElement: <LoadingOverlay />,
+        hydrateFallbackElement: loading,
         lazy: async () => {
           const [{ CreateOrder }, { checkoutFeature }] = await Promise.all([
             import('../order/CreateOrder.tsx'),
@@ -49,7 +52,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       {
         path: 'order/:orderId',
         errorElement: <ErrorView />,
-        hydrateFallbackElement: <LoadingOverlay />,
+        hydrateFallbackElement: loading,
         lazy: {
           Component: async () => (await import('../order/Order.tsx')).Order,
           loader: async () => (await import('../order/order-loader.ts')).orderLoader(store),
@@ -60,7 +63,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
   {
     // The kitchen (staff only): its own layout and screens, downloaded only when visited.
     path: '/kitchen',
-    hydrateFallbackElement: <LoadingOverlay />,
+    hydrateFallbackElement: loading,
     lazy: async () => (await import('../kitchen/layout/kitchen-layout-route.ts')).kitchenLayoutRoute(store),
     children: [
       { index: true, lazy: async () => (await import('../kitchen/orders/orders-route.ts')).ordersRoute(store) },

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Button } from '../ui/Button.tsx';
-import { LinkButton } from '../ui/LinkButton.tsx';
+import { Link } from 'react-router-dom';
+import { Button, LinkButton } from '@chulo/ui';
 import { useKeepFocus } from '../ui/use-keep-focus.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { CartLineItem } from './CartLineItem.tsx';
@@ -19,7 +19,7 @@ export function Cart() {
 
   return (
     <div ref={cart} className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
-      <LinkButton variant="text" to="/menu">
+      <LinkButton as={Link} variant="text" to="/menu">
         ← Back to menu
       </LinkButton>
       <h1 className="mt-6 text-2xl font-extrabold text-ink-900 sm:text-3xl">{username ? `Your cart, ${username}` : 'Your cart'}</h1>
@@ -29,7 +29,9 @@ export function Cart() {
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap items-center gap-3">
-        <LinkButton to="/order/new">Order pizzas</LinkButton>
+        <LinkButton as={Link} to="/order/new">
+          Order pizzas
+        </LinkButton>
         <Button variant="secondary" onClick={() => dispatch(cartActions.clear())}>
           Clear cart
         </Button>

@@ -1,4 +1,5 @@
-import { type CartItem, formatCurrency } from '@chulo/domain';
+import type { CartItem } from '@chulo/domain';
+import { Price } from '@chulo/ui';
 import { DeleteFromCart } from './DeleteFromCart.tsx';
 import { QuantityControls } from './QuantityControls.tsx';
 
@@ -9,7 +10,9 @@ export function CartLineItem({ line }: { line: CartItem }) {
         {line.quantity}&times; {line.name}
       </p>
       <div className="flex items-center justify-between gap-4 sm:gap-6">
-        <p className="text-sm font-bold text-ink-900 tabular-nums">{formatCurrency(line.totalPrice)}</p>
+        <p className="text-sm font-bold text-ink-900">
+          <Price amount={line.totalPrice} />
+        </p>
         <div className="flex items-center gap-3 sm:gap-6">
           <QuantityControls pizzaId={line.pizzaId} name={line.name} quantity={line.quantity} />
           <DeleteFromCart pizzaId={line.pizzaId} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatCurrency } from '@chulo/domain';
+import { Price } from '@chulo/ui';
 import { useAppSelector } from '../store/hooks.ts';
 import { selectCartPrice, selectCartQuantity } from './cart-slice.ts';
 
@@ -14,7 +14,7 @@ export function CartOverview() {
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3.5 sm:px-6 sm:py-4">
         <p className="flex flex-wrap items-baseline gap-x-4 gap-y-0.5 text-sm font-semibold sm:text-base">
           <span>{count === 1 ? '1 pizza' : `${count} pizzas`}</span>
-          <span className="text-saffron-300 tabular-nums">{formatCurrency(price)}</span>
+          <Price amount={price} className="text-saffron-300" />
         </p>
         <Link
           to="/cart"

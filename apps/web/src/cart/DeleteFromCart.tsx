@@ -1,4 +1,4 @@
-import { Button } from '../ui/Button.tsx';
+import { Button } from '@chulo/ui';
 import { useAppDispatch } from '../store/hooks.ts';
 import { cartActions } from './cart-slice.ts';
 

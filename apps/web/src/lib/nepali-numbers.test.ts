@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsNepaliNumbers } from './nepali-numbers.ts';
+import { formatsNepaliNumbers } from '@chulo/ui';
 
 describe('formatsNepaliNumbers', () => {
   it('is true where the runtime has Nepali number data', () => {

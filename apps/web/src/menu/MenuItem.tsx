@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import type { Pizza } from '@chulo/api-client/contract';
-import { formatCurrency } from '@chulo/domain';
+import { Button, Card, Price } from '@chulo/ui';
 import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
 import { QuantityControls } from '../cart/QuantityControls.tsx';
 import { cartActions, selectQuantityOf } from '../cart/cart-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
-import { Button } from '../ui/Button.tsx';
 import { useKeepFocus } from '../ui/use-keep-focus.ts';
 
 /**
@@ -23,7 +22,7 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
   );
 
   return (
-    <li className="flex gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink-900/5 render-when-near sm:flex-col sm:gap-3 sm:p-4">
+    <Card as="li" className="flex gap-4 p-3 render-when-near sm:flex-col sm:gap-3 sm:p-4">
       <div className="shrink-0 self-start rounded-2xl bg-cream-100 sm:flex sm:self-stretch sm:justify-center sm:py-3">
         <img
           src={imageUrl}
@@ -43,7 +42,9 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
           {soldOut ? (
             <p className="text-sm font-semibold text-ink-600">Sold out</p>
           ) : (
-            <p className="text-sm font-bold text-ink-900 tabular-nums sm:text-base">{formatCurrency(unitPrice)}</p>
+            <p className="text-sm font-bold text-ink-900 sm:text-base">
+              <Price amount={unitPrice} />
+            </p>
           )}
           {!soldOut &&
             (quantity > 0 ? (
@@ -58,6 +59,6 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
             ))}
         </div>
       </div>
-    </li>
+    </Card>
   );
 }

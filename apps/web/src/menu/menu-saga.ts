@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, getContext, put, takeLeading } from 'redux-saga/effects';
 import { getMenu, type ApiConnection, type Pizza } from '@chulo/api-client';
-import { nepaliNumbersReady } from '../lib/nepali-numbers.ts';
+import { nepaliNumbersReady } from '@chulo/ui';
 import { failureMessage } from '../store/failure.ts';
 import { menuActions } from './menu-slice.ts';
 

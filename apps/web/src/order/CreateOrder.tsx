@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
+import { Alert, Button, Card, Checkbox, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
-import { Button } from '../ui/Button.tsx';
-import { FormRow } from '../ui/FormRow.tsx';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
 
@@ -43,88 +42,63 @@ export function CreateOrder() {
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Ready to order? Let&apos;s go!</h1>
 
-      <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-900/5 sm:p-8">
-        <FormRow label="First Name" htmlFor="customer">
-          <input id="customer" name="customer" type="text" required autoComplete="given-name" defaultValue={user.username} className="text-field w-full" />
-        </FormRow>
+      <Card as="form" onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 p-5 sm:p-8">
+        <TextField label="First Name" id="customer" name="customer" type="text" required autoComplete="given-name" defaultValue={user.username} />
 
-        <FormRow label="Phone number" htmlFor="phone" message={errors.phone} messageId="phone-error">
-          <input
-            id="phone"
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            // The phone message stays until the customer starts correcting the number.
-            onChange={() => dispatch(checkoutActions.phoneEdited())}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? 'phone-error' : undefined}
-            className="text-field w-full"
-          />
-        </FormRow>
+        <TextField
+          label="Phone number"
+          id="phone"
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone}
+          // The phone message stays until the customer starts correcting the number.
+          onChange={() => dispatch(checkoutActions.phoneEdited())}
+        />
 
-        <FormRow
+        <TextField
           label="Address"
-          htmlFor="address"
-          message={user.status === 'error' && ADDRESS_PROBLEM}
-          messageId="address-error"
-        >
-          <div className="flex flex-col gap-2 sm:relative">
-            <input
-              id="address"
-              name="address"
-              type="text"
-              required
-              autoComplete="street-address"
-              value={user.address}
-              onChange={(event) => dispatch(userActions.addressTyped(event.target.value))}
-              disabled={isLoadingAddress}
-              aria-describedby={user.status === 'error' ? 'address-error' : undefined}
-              className="text-field w-full sm:pr-36"
-            />
-            {(!user.position || user.status !== 'idle') && (
-              <span className="self-start sm:absolute sm:top-1 sm:right-1">
-                <Button variant="small" onClick={() => dispatch(userActions.fetchAddress())} disabled={isLoadingAddress} aria-busy={isLoadingAddress}>
-                  Get Position
-                </Button>
-              </span>
-            )}
-          </div>
-        </FormRow>
+          id="address"
+          name="address"
+          type="text"
+          required
+          autoComplete="street-address"
+          value={user.address}
+          onChange={(event) => dispatch(userActions.addressTyped(event.target.value))}
+          disabled={isLoadingAddress}
+          error={user.status === 'error' && ADDRESS_PROBLEM}
+          action={
+            (!user.position || user.status !== 'idle') && (
+              <Button variant="small" onClick={() => dispatch(userActions.fetchAddress())} disabled={isLoadingAddress} busy={isLoadingAddress}>
+                Get Position
+              </Button>
+            )
+          }
+        />
 
-        <div className="flex items-start gap-3 rounded-2xl bg-cream-100 p-4">
-          <input
-            id="priority"
-            name="priority"
-            type="checkbox"
-            value="true"
-            checked={withPriority}
-            onChange={(event) => setWithPriority(event.target.checked)}
-            aria-describedby="priority-hint"
-            className="mt-0.5 size-5 shrink-0 accent-chili-700"
-          />
-          <div>
-            <label htmlFor="priority" className="font-semibold text-ink-900">
-              Want to give your order priority?
-            </label>
-            <p id="priority-hint" className="mt-0.5 text-sm text-ink-700">
-              We bake it before every regular order, for {PRIORITY_FEE_RATE * 100} % more ({formatCurrency(priorityFee)}).
-            </p>
-          </div>
-        </div>
+        <Checkbox
+          id="priority"
+          name="priority"
+          value="true"
+          checked={withPriority}
+          onChange={(event) => setWithPriority(event.target.checked)}
+          label="Want to give your order priority?"
+          hint={
+            <>
+              We bake it before every regular order, for {PRIORITY_FEE_RATE * 100} % more (<Price amount={priorityFee} />).
+            </>
+          }
+        />
 
-        {errors.order && (
-          <p role="alert" className="rounded-xl bg-chili-50 px-4 py-3 text-sm font-semibold text-chili-800">
-            {errors.order}
-          </p>
-        )}
+        {errors.order && <Alert>{errors.order}</Alert>}
 
         <div>
-          <Button type="submit" disabled={isPlacing || isLoadingAddress}>
+          <Button type="submit" disabled={isPlacing || isLoadingAddress} busy={isPlacing}>
             {isPlacing ? 'placing order...' : `Order now for ${formatCurrency(total)}`}
           </Button>
         </div>
-      </form>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { Alert, Button } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
-import { Button } from '../ui/Button.tsx';
 import { orderActions, selectPriorityUpdate } from './order-slice.ts';
 
 /** Upgrades the order in place: no navigation, no reload; the button goes once the order is a priority. */
@@ -10,14 +10,10 @@ export function MakePriority({ orderId }: { orderId: string }) {
 
   return (
     <div className="flex flex-col items-end gap-3">
-      <Button onClick={() => dispatch(orderActions.makePriority(orderId))} disabled={isUpdating} aria-busy={isUpdating}>
+      <Button onClick={() => dispatch(orderActions.makePriority(orderId))} disabled={isUpdating} busy={isUpdating}>
         Make a priority
       </Button>
-      {error && (
-        <p role="alert" className="rounded-xl bg-chili-50 px-4 py-2 text-sm font-semibold text-chili-800">
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { type Order as OrderData } from '@chulo/api-client';
-import { amountToPay, formatCurrency, formatDate, isOpen, minutesLeft } from '@chulo/domain';
+import { amountToPay, formatDate, isOpen, minutesLeft } from '@chulo/domain';
+import { Badge, Price } from '@chulo/ui';
 import { menuActions } from '../menu/menu-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { useNow } from '../ui/use-now.ts';
@@ -32,8 +33,8 @@ function OrderStatus({ order }: { order: OrderData }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Order {id} Status</h1>
         <div className="flex gap-2">
-          {priority && <span className="rounded-full bg-chili-700 px-3 py-1 text-sm font-bold text-white">Priority</span>}
-          <span className="rounded-full bg-basil-700 px-3 py-1 text-sm font-bold text-white">{status} order</span>
+          {priority && <Badge tone="chili">Priority</Badge>}
+          <Badge tone="basil">{status} order</Badge>
         </div>
       </div>
 
@@ -51,9 +52,9 @@ function OrderStatus({ order }: { order: OrderData }) {
       </ul>
 
       <div className="space-y-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
-        <p className="text-sm text-ink-700">Price pizza: {formatCurrency(orderPrice)}</p>
-        {priority && <p className="text-sm text-ink-700">Price priority: {formatCurrency(priorityPrice)}</p>}
-        <p className="font-bold text-ink-900">To pay on delivery: {formatCurrency(amountToPay(order))}</p>
+        <p className="text-sm text-ink-700">Price pizza: <Price amount={orderPrice} /></p>
+        {priority && <p className="text-sm text-ink-700">Price priority: <Price amount={priorityPrice} /></p>}
+        <p className="font-bold text-ink-900">To pay on delivery: <Price amount={amountToPay(order)} /></p>
       </div>
 
       {!priority && isOpen(status) && <MakePriority orderId={id} />}

@@ -1,5 +1,5 @@
 import type { CartItem } from '@chulo/api-client/contract';
-import { formatCurrency } from '@chulo/domain';
+import { Price } from '@chulo/ui';
 import { selectIngredients } from '../menu/menu-slice.ts';
 import { useAppSelector } from '../store/hooks.ts';
 
@@ -12,7 +12,9 @@ export function OrderLine({ line }: { line: CartItem }) {
         <p className="font-medium text-ink-900">
           {line.quantity}&times; {line.name}
         </p>
-        <p className="text-sm font-bold text-ink-900 tabular-nums">{formatCurrency(line.totalPrice)}</p>
+        <p className="text-sm font-bold text-ink-900">
+          <Price amount={line.totalPrice} />
+        </p>
       </div>
       <p className="text-sm text-ink-700 italic">{ingredients === null ? 'Loading...' : ingredients.join(', ')}</p>
     </li>

@@ -1,7 +1,7 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, getContext, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiConnection, type ApiError, followOrder, getOrder, HttpError, makeOrderPriority, type Order } from '@chulo/api-client';
-import { nepaliNumbersReady } from '../lib/nepali-numbers.ts';
+import { nepaliNumbersReady } from '@chulo/ui';
 import { failureMessage } from '../store/failure.ts';
 import type { Feature } from '../store/store.ts';
 import { orderActions, orderReducer } from './order-slice.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../ui/Button.tsx';
+import { Button } from '@chulo/ui';
 import { useAppDispatch } from '../store/hooks.ts';
 import { userActions } from './user-slice.ts';
 

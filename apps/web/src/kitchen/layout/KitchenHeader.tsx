@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
+import { ShopLogo } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { ShopLogo } from '../../ui/ShopLogo.tsx';
 import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 
 const SCREENS = [

@@ -1,6 +1,6 @@
 import { Outlet, useNavigation } from 'react-router-dom';
+import { SkipLink } from '@chulo/ui';
 import { useAppSelector } from '../../store/hooks.ts';
-import { SkipLink } from '../../ui/SkipLink.tsx';
 import { selectSession } from '../store/kitchen-slice.ts';
 import { KitchenHeader } from './KitchenHeader.tsx';
 

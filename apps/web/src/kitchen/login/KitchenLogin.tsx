@@ -1,10 +1,8 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, TextField } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { Button } from '../../ui/Button.tsx';
 import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
-
-const fieldClasses = 'text-field w-full';
 
 export function KitchenLogin() {
   const { signingIn, error, attempts } = useAppSelector(selectKitchen).signIn;
@@ -29,56 +27,45 @@ export function KitchenLogin() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <title>Sign in · Kitchen · Chulo Pizza</title>
-      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5 sm:p-8">
+      <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Kitchen sign-in</h1>
         <p className="mt-1 text-sm text-pretty text-ink-700">For Chulo Pizza staff: see the orders as they come in.</p>
 
         <form onSubmit={handleSubmit} className="mt-6 flex flex-col gap-5">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="username" className="text-sm font-semibold text-ink-900">
-              Username
-            </label>
-            <input
-              id="username"
-              name="username"
-              type="text"
-              required
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              autoFocus
-              className={fieldClasses}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="password" className="text-sm font-semibold text-ink-900">
-              Password
-            </label>
-            <input
-              ref={password}
-              id="password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'sign-in-error' : undefined}
-              className={fieldClasses}
-            />
-          </div>
+          <TextField
+            label="Username"
+            layout="stacked"
+            id="username"
+            name="username"
+            type="text"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            autoFocus
+          />
+          <TextField
+            label="Password"
+            layout="stacked"
+            ref={password}
+            id="password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            // The message below the form is about both fields, read with the one typed again.
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'sign-in-error' : undefined}
+          />
 
-          {error && (
-            <p id="sign-in-error" role="alert" className="rounded-xl bg-chili-50 px-4 py-3 text-sm font-semibold text-chili-800">
-              {error}
-            </p>
-          )}
+          {error && <Alert id="sign-in-error">{error}</Alert>}
 
-          <Button type="submit" disabled={signingIn} aria-busy={signingIn}>
+          <Button type="submit" disabled={signingIn} busy={signingIn}>
             {signingIn ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
-      </div>
+      </Card>
       <p className="mt-6 text-center text-sm text-ink-700">
         Hungry, not cooking?{' '}
         <Link to="/" className="rounded-sm font-semibold text-chili-700 underline underline-offset-4 hover:text-chili-800">

@@ -1,3 +1,4 @@
+import { Card } from '@chulo/ui';
 import { selectMenu } from '../../menu/menu-slice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { PizzaRow } from './PizzaRow.tsx';
@@ -16,11 +17,11 @@ export function MenuManager() {
         already placed keep their prices.
       </p>
 
-      <ul className="mt-6 divide-y divide-ink-900/10 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-900/5">
+      <Card as="ul" className="mt-6 divide-y divide-ink-900/10 overflow-hidden">
         {menu.map((pizza) => (
           <PizzaRow key={pizza.id} pizza={pizza} />
         ))}
-      </ul>
+      </Card>
     </div>
   );
 }

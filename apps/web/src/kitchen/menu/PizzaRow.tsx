@@ -1,9 +1,8 @@
 import type { Pizza } from '@chulo/api-client/contract';
-import { formatCurrency } from '@chulo/domain';
+import { Alert, Price, Switch } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { kitchenActions, selectEdit } from '../store/kitchen-slice.ts';
 import { PriceForm } from './PriceForm.tsx';
-import { SoldOutSwitch } from './SoldOutSwitch.tsx';
 
 /** One pizza: its sold-out switch and its price, each saved on its own. */
 export function PizzaRow({ pizza }: { pizza: Pizza }) {
@@ -32,23 +31,24 @@ export function PizzaRow({ pizza }: { pizza: Pizza }) {
         <p className="truncate text-sm text-ink-700 italic">{ingredients.join(', ')}</p>
         <p className="mt-0.5 text-sm text-ink-700">
           Customers see:{' '}
-          <span className="font-semibold text-ink-900 tabular-nums">{soldOut ? 'Sold out' : formatCurrency(unitPrice)}</span>
+          {soldOut ? <span className="font-semibold text-ink-900">Sold out</span> : <Price amount={unitPrice} className="font-semibold text-ink-900" />}
         </p>
       </div>
 
       <div className="col-span-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 md:col-span-1 md:flex-nowrap md:gap-x-6">
         <div className="flex basis-full flex-col gap-1 sm:basis-auto sm:pt-5">
-          <SoldOutSwitch
-            pizzaName={name}
-            soldOut={soldOut}
+          {/* On means customers cannot order the pizza. */}
+          <Switch
+            label={
+              <>
+                <span className="sr-only">{name}</span> Sold out
+              </>
+            }
+            checked={soldOut}
             busy={Boolean(saving)}
             onChange={(next) => dispatch(kitchenActions.editPizza(id, { soldOut: next }))}
           />
-          {stockError && (
-            <p role="alert" className="max-w-56 rounded-xl bg-chili-50 px-3 py-2 text-xs font-semibold text-chili-800">
-              {stockError}
-            </p>
-          )}
+          {stockError && <Alert size="compact">{stockError}</Alert>}
         </div>
         <PriceForm pizzaId={id} pizzaName={name} unitPrice={unitPrice} />
       </div>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { Alert, Button } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { Button } from '../../ui/Button.tsx';
 import { kitchenActions, selectEdit } from '../store/kitchen-slice.ts';
 import { readPrice } from './price-input.ts';
 
@@ -60,14 +60,14 @@ export function PriceForm({ pizzaId, pizzaName, unitPrice }: PriceFormProps) {
           aria-describedby={messageId}
           className="text-field w-24 py-2 tabular-nums md:w-28"
         />
-        <Button type="submit" variant="small" disabled={saving || !changed} aria-busy={saving}>
+        <Button type="submit" variant="small" disabled={saving || !changed} busy={saving}>
           {saving ? 'Saving…' : 'Save'} <span className="sr-only">price for {pizzaName}</span>
         </Button>
       </div>
       {error ? (
-        <p id={messageId} role="alert" className="max-w-56 rounded-xl bg-chili-50 px-3 py-2 text-xs font-semibold text-chili-800">
+        <Alert id={messageId} size="compact">
           {error}
-        </p>
+        </Alert>
       ) : (
         <p id={messageId} role="status" className="min-h-4 text-xs font-semibold text-basil-700">
           {saved ? 'Saved' : ''}

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { LiveIndicator } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { type FeedState, kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 import { canChime } from './order-chime.ts';
@@ -9,34 +10,18 @@ interface BoardToolbarProps {
   feed: FeedState;
 }
 
-const FEED_TEXT: Record<FeedState, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-};
-
 /** The board's title, whether it is live, and the new-order sound. */
 export function BoardToolbar({ headingRef, openCount, feed }: BoardToolbarProps) {
   const { wanted, unlocked } = useAppSelector(selectKitchen).sound;
   const dispatch = useAppDispatch();
   const supported = canChime();
-  const live = feed === 'live';
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <h1 ref={headingRef} tabIndex={-1} className="mr-auto text-2xl font-extrabold text-ink-900 outline-none sm:text-3xl">
         Open orders <span className="text-ink-600 tabular-nums">({openCount})</span>
       </h1>
 
-      <p
-        role="status"
-        className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ${
-          live ? 'bg-basil-700/10 text-basil-700' : 'bg-chili-50 text-chili-800'
-        }`}
-      >
-        <span aria-hidden="true" className={`size-2.5 rounded-full ${live ? 'bg-basil-700' : 'bg-chili-700 motion-safe:animate-pulse'}`} />
-        {FEED_TEXT[feed]}
-        {feed === 'reconnecting' && <span className="sr-only">(new orders may be late until the board is live again)</span>}
-      </p>
+      <LiveIndicator state={feed} lateNote="(new orders may be late until the board is live again)" />
 
       {supported && wanted && !unlocked && (
         <p className="order-last basis-full text-sm text-ink-700 sm:order-none sm:basis-auto">

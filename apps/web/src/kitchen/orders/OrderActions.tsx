@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OrderStatus, StaffOrder } from '@chulo/api-client/contract';
+import { Alert, Button, Spinner } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { kitchenActions, selectMove } from '../store/kitchen-slice.ts';
 import { NEXT_STEP } from './kitchen-queue.ts';
 
@@ -51,11 +50,7 @@ export function OrderActions({ order, onMove }: OrderActionsProps) {
 
   return (
     <div className="flex flex-col gap-2">
-      {error && (
-        <p role="alert" className="rounded-xl bg-chili-50 px-3 py-2 text-sm font-semibold text-chili-800">
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
 
       {confirming ? (
         <div
@@ -70,13 +65,9 @@ export function OrderActions({ order, onMove }: OrderActionsProps) {
             Cancel order #{order.id} for {order.customer}? This cannot be undone.
           </p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => moveTo('cancelled')}
-              className="inline-flex min-h-11 items-center rounded-full bg-chili-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-chili-800"
-            >
+            <Button variant="danger" onClick={() => moveTo('cancelled')}>
               Yes, cancel{forOrder}
-            </button>
+            </Button>
             <Button variant="secondary" ref={keepButton} onClick={keepOrder}>
               Keep{forOrder}
             </Button>

@@ -1,5 +1,6 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToPay, formatCurrency, formatDate } from '@chulo/domain';
+import { amountToPay, formatDate } from '@chulo/domain';
+import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
 import { ageText, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { OrderActions } from './OrderActions.tsx';
 
@@ -10,17 +11,14 @@ interface OrderCardProps {
   onMove: (order: StaffOrder) => void;
 }
 
-const STATUS_BADGE: Record<StaffOrder['status'], string> = {
-  preparing: 'bg-saffron-300 text-ink-900',
-  baking: 'bg-ink-800 text-cream-50',
-  delivering: 'bg-basil-700 text-white',
-  delivered: 'bg-cream-200 text-ink-900',
-  cancelled: 'bg-cream-200 text-ink-900',
+/** Each status's colour on the board. */
+const STATUS_TONE: Record<StaffOrder['status'], BadgeTone> = {
+  preparing: 'saffron-light',
+  baking: 'ink',
+  delivering: 'basil',
+  delivered: 'cream',
+  cancelled: 'cream',
 };
-
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${className}`}>{children}</span>;
-}
 
 /** Everything the kitchen and the rider need about one order, and the buttons that move it on. */
 export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
@@ -30,13 +28,13 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
   const due = dueText(estimatedDelivery, now);
 
   return (
-    <article
+    <Card
+      as="article"
       id={`order-${id}`}
       tabIndex={-1}
       aria-labelledby={titleId}
-      className={`flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${
-        isNew ? 'ring-4 ring-saffron-400' : 'ring-ink-900/5'
-      } ${priority ? 'border-l-8 border-chili-700' : ''}`}
+      highlighted={isNew}
+      className={`flex flex-col gap-3 p-4 sm:p-5 ${priority ? 'border-l-8 border-chili-700' : ''}`}
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -56,11 +54,19 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
                 <span className="absolute inline-flex size-full rounded-full bg-chili-700 opacity-75 motion-safe:animate-ping" />
                 <span className="relative inline-flex size-2.5 rounded-full bg-chili-700" />
               </span>
-              <Badge className="bg-saffron-400 text-ink-900">New</Badge>
+              <Badge tone="saffron" size="compact">
+                New
+              </Badge>
             </span>
           )}
-          {priority && <Badge className="bg-chili-700 text-white">Priority</Badge>}
-          <Badge className={STATUS_BADGE[status]}>{STATUS_LABEL[status]}</Badge>
+          {priority && (
+            <Badge tone="chili" size="compact">
+              Priority
+            </Badge>
+          )}
+          <Badge tone={STATUS_TONE[status]} size="compact">
+            {STATUS_LABEL[status]}
+          </Badge>
         </div>
       </header>
 
@@ -108,10 +114,10 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
 
       <p className="flex items-baseline justify-between gap-3 border-t border-ink-900/10 pt-3">
         <span className="text-sm font-semibold text-ink-700">To collect</span>
-        <span className="text-lg font-extrabold text-ink-900 tabular-nums">{formatCurrency(amountToPay(order))}</span>
+        <Price amount={amountToPay(order)} className="text-lg font-extrabold text-ink-900" />
       </p>
 
       <OrderActions order={order} onMove={onMove} />
-    </article>
+    </Card>
   );
 }

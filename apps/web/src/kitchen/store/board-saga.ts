@@ -2,7 +2,7 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import { type ApiConnection, isSignedOut, type StaffOrder, type StaffSession } from '@chulo/api-client';
 import { followOrders, getOpenOrders, moveOrder } from '@chulo/api-client/staff';
-import { nepaliNumbersReady } from '../../lib/nepali-numbers.ts';
+import { nepaliNumbersReady } from '@chulo/ui';
 import { failureMessage } from '../../store/failure.ts';
 import { kitchenActions, selectKitchen } from './kitchen-slice.ts';
 import { askSession, asStaff, toSignIn } from './session-saga.ts';

@@ -1,4 +1,4 @@
-/** The first Tab stop on every page: straight to the content, past the header. */
+/** The first Tab stop on every page: straight to the content (the element with id `to`), past the header. */
 export function SkipLink({ to }: { to: string }) {
   return (
     <a

@@ -1,0 +1,27 @@
+/**
+ * @chulo/ui: Chulo Pizza's UI kit. Components take props and call callbacks; they know nothing of
+ * a store, a router or an API. Styles come from `@chulo/ui/theme.css` (the tokens) through the
+ * app's Tailwind, which must also scan this package's files (see the README).
+ */
+export { Alert, type AlertProps } from './Alert.tsx';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
+export { Button, type ButtonProps } from './Button.tsx';
+export type { ButtonVariant } from './button-classes.ts';
+export { Card, type CardProps } from './Card.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
+export { FormField, type FormFieldProps } from './FormField.tsx';
+export { LinkButton, type LinkButtonProps } from './LinkButton.tsx';
+export { LiveIndicator, type LiveState } from './LiveIndicator.tsx';
+export { LoadingOverlay } from './LoadingOverlay.tsx';
+export { Price, type PriceProps } from './Price.tsx';
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
+export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+export { ShopLogo } from './ShopLogo.tsx';
+export { SkipLink } from './SkipLink.tsx';
+export { Spinner } from './Spinner.tsx';
+export { Switch, type SwitchProps } from './Switch.tsx';
+export { TextField, type TextFieldProps } from './TextField.tsx';
+export { Toast, type ToastProps } from './Toast.tsx';
+export { formatsNepaliNumbers, nepaliNumbersReady } from './nepali-numbers.ts';

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+/** Debian's Chromium, launched as every browser test here launches it (e2e/chromium.ts): no downloads, no background traffic. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The widths the shop is designed for. */
+const VIEWPORTS = { phone: { width: 412, height: 915 }, desktop: { width: 1280, height: 800 } };
+
+/** Every story is a test: rendered in Chromium at a phone's and a desktop's width, its play function run, axe checked. */
+export default defineConfig({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }), tailwindcss()],
+  test: {
+    projects: Object.entries(VIEWPORTS).map(([name, viewport]) => ({
+      extends: true,
+      test: {
+        name,
+        browser: {
+          enabled: true,
+          headless: true,
+          viewport,
+          provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } }),
+          instances: [{ browser: 'chromium' as const }],
+        },
+      },
+    })),
+  },
+});
