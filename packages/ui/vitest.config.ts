@@ -13,10 +13,12 @@ const VIEWPORTS = { phone: { width: 412, height: 915 }, desktop: { width: 1280, 
 
 /** Every story is a test: rendered in Chromium at a phone's and a desktop's width, its play function run, axe checked. */
 export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }), tailwindcss()],
+  plugins: [tailwindcss()],
   test: {
     projects: Object.entries(VIEWPORTS).map(([name, viewport]) => ({
       extends: true,
+      // The addon sizes each story from Storybook's viewport global, over Vitest's own viewport.
+      plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)), initialGlobals: { viewport: { value: name } } })],
       test: {
         name,
         browser: {

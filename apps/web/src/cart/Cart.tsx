@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, LinkButton } from '@chulo/ui';
-import { useKeepFocus } from '../ui/use-keep-focus.ts';
+import { useKeepFocus } from '../hooks/use-keep-focus.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { cartActions, selectCartItems } from './cart-slice.ts';

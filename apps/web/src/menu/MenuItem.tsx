@@ -5,7 +5,7 @@ import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
 import { QuantityControls } from '../cart/QuantityControls.tsx';
 import { cartActions, selectQuantityOf } from '../cart/cart-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
-import { useKeepFocus } from '../ui/use-keep-focus.ts';
+import { useKeepFocus } from '../hooks/use-keep-focus.ts';
 
 /**
  * `eager`: the first pizzas, visible without scrolling, load their images at once. At low

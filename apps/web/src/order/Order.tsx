@@ -4,7 +4,7 @@ import { amountToPay, formatDate, isOpen, minutesLeft } from '@chulo/domain';
 import { Badge, Price } from '@chulo/ui';
 import { menuActions } from '../menu/menu-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
-import { useNow } from '../ui/use-now.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { MakePriority } from './MakePriority.tsx';
 import { OrderLine } from './OrderLine.tsx';
 import { orderActions, selectOrder } from './order-slice.ts';

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '@chulo/api-client/contract';
 import { isOpen, OPEN_STATUSES, type OpenStatus } from '@chulo/domain';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { useNow } from '../../ui/use-now.ts';
+import { useNow } from '../../hooks/use-now.ts';
 import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 import { BoardToolbar } from './BoardToolbar.tsx';
 import { boardOrders } from './kitchen-board.ts';
