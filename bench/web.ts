@@ -21,7 +21,8 @@ import { BENCH_DIR, ENSURE_CHROMIUM, WEB_BUILD_DIR } from './lib/packages.ts';
 import { withServer } from './lib/server.ts';
 import { fetchMenu, median, placeOrders } from './lib/shop-data.ts';
 
-const RUNS = Number(process.env.WEB_RUNS) || 3;
+// Five, the number Lighthouse's own guidance on variability suggests: the median of five resists one run disturbed by the machine.
+const RUNS = Number(process.env.WEB_RUNS) || 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 0.98, accessibility: 1, 'best-practices': 1 };
 

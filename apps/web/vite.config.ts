@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bareDynamicImports } from './vite/bare-dynamic-imports.ts';
 import { reactRouterProductionBuild } from './vite/react-router-production.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -37,12 +38,12 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadApp()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadApp(), bareDynamicImports()],
   build: {
     assetsInlineLimit: 0,
-    // No preload helper in the first script (0.5 kB gzipped): index.html already names the app and
-    // what it imports (preloadApp above), main.tsx starts each screen's code itself, and a lazy
-    // screen's few small dependencies can follow it.
+    // No preloading of a lazy chunk's imports: index.html already names the app and what it imports
+    // (preloadApp above), main.tsx starts each screen's code itself, and a lazy screen's few small
+    // dependencies can follow it. With nothing to preload, bareDynamicImports drops the helper.
     modulePreload: false,
     rolldownOptions: {
       output: {
