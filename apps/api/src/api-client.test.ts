@@ -214,7 +214,8 @@ describe('the API client’s limits', () => {
       onFailure: () => {},
     });
     const error = await createOrder(client, refused, { idempotencyKey: randomUUID() }).catch((failure: unknown) => failure);
-    expect(error).toMatchObject({ kind: 'invalid-request', message: 'Failed creating your order', reason: server.json.message });
+    // The same sentence, and the same list of problems with their fields.
+    expect(error).toMatchObject({ kind: 'invalid-request', message: server.json.message, issues: server.json.issues });
     expect(requests).toEqual([]);
   });
 });

@@ -18,11 +18,12 @@ import { OrderWatch } from './live/order-watch.ts';
 import { connectionDraining } from './plugins/connection-draining.ts';
 import { crossOrigin } from './plugins/cross-origin.ts';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/errors.ts';
-import { rateLimits, routeLimits } from './plugins/rate-limits.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffAuth } from './plugins/staff-auth.ts';
 import { refuseUnstorableText } from './plugins/unstorable-text.ts';
 import { webApp } from './plugins/web-app.ts';
+import { validateWithContract } from './routes/serve.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { imageRoutes } from './routes/images.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -62,7 +63,6 @@ export async function buildShop(config: Config): Promise<Shop> {
   const orders = new OrderDesk(store.db, config.kitchen, events, store.kind);
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
-  const limits = routeLimits(config.rateLimits);
   const logWatchError = (error: unknown) => app.log.error({ err: error }, 'could not read a changed order');
   const readOrder = async (id: string) => {
     const stored = await findOrder(store.db, id);
@@ -79,6 +79,8 @@ export async function buildShop(config: Config): Promise<Shop> {
     onError: (error) => app.log.error({ err: error }, 'autopilot tick failed'),
   });
 
+  // Every route's request is validated with the route table's zod schemas (routes/serve.ts).
+  app.setValidatorCompiler(validateWithContract);
   await app.register(errorEnvelope);
   await app.register(connectionDraining);
   await app.register(securityHeaders);
@@ -91,14 +93,14 @@ export async function buildShop(config: Config): Promise<Shop> {
   await app.register(menuRoutes, { menu });
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);
-    await readingInput.register(orderRoutes, { orders, limits });
+    await readingInput.register(orderRoutes, { orders });
     await readingInput.register(orderEventRoutes, { orders, watch: publicWatch });
-    await readingInput.register(geocodeRoutes, { geocoder, limits });
+    await readingInput.register(geocodeRoutes, { geocoder });
     await readingInput.register(imageRoutes, { menu });
     // Sessions (and their cookies) only where staff work.
     await readingInput.register(async (kitchen) => {
       await kitchen.register(staffAuth, { accounts });
-      await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch, limits });
+      await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch });
     });
   });
   await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot });

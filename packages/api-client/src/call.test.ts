@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from './call.ts';
+import * as endpoint from './contract/endpoints.ts';
 import { createApiConnection } from './connection.ts';
 import { ApiError, HttpError, InvalidAnswerError, NetworkError } from './errors.ts';
 import checkMenu from './generated/menu.ts';
 import { fakeConnection, json, requestsOf, success } from './testing/answers.ts';
 import { MARGHERITA } from './testing/samples.ts';
 
-const readMenu = (api = fakeConnection().api) => call(api, { method: 'GET', path: '/api/menu', check: checkMenu, failure: 'Failed getting menu' });
+const readMenu = (api = fakeConnection().api) => call(api, { to: endpoint.getMenu, check: checkMenu, failure: 'Failed getting menu' });
 
 describe('a call', () => {
   afterEach(() => {
@@ -24,7 +25,7 @@ describe('a call', () => {
   it('sends JSON to the path under the base URL, with its headers', async () => {
     const { api, fetch } = fakeConnection('https://shop.example/');
     fetch.mockResolvedValueOnce(success({ whatever: true }));
-    await call(api, { method: 'PATCH', path: '/api/order/ABC', body: { priority: true }, headers: { 'x-extra': '1' }, failure: 'Failed' });
+    await call(api, { to: endpoint.makeOrderPriority, params: { id: 'ABC' }, body: { priority: true }, headers: { 'x-extra': '1' }, failure: 'Failed' });
     const [request] = requestsOf(fetch);
     expect(request).toMatchObject({ url: 'https://shop.example/api/order/ABC', method: 'PATCH', body: { priority: true } });
     expect(request?.headers.get('content-type')).toBe('application/json');
@@ -42,7 +43,7 @@ describe('a call', () => {
   it('reads nothing of the answer to a call made for its effect', async () => {
     const { api, fetch } = fakeConnection();
     fetch.mockResolvedValueOnce(success({ id: 'ABC', priority: true }));
-    await expect(call(api, { method: 'PATCH', path: '/api/order/ABC', body: { priority: true }, failure: 'Failed' })).resolves.toBeUndefined();
+    await expect(call(api, { to: endpoint.makeOrderPriority, params: { id: 'ABC' }, body: { priority: true }, failure: 'Failed' })).resolves.toBeUndefined();
   });
 
   it('turns a refusal into an HttpError with the status and the server’s own message, and the call’s message', async () => {
@@ -100,7 +101,7 @@ describe('a call', () => {
     fetch.mockResolvedValueOnce(json(409, { status: 'fail', message: 'Already delivered' }));
     fetch.mockRejectedValueOnce(new TypeError('offline'));
     fetch.mockResolvedValueOnce(success({ not: 'a menu' }));
-    const ask = () => call(api, { method: 'GET', path: '/api/menu', check: checkMenu, failure: wording }).catch((error: Error) => error.message);
+    const ask = () => call(api, { to: endpoint.getMenu, check: checkMenu, failure: wording }).catch((error: Error) => error.message);
     expect([await ask(), await ask(), await ask()]).toEqual(['http 409 Already delivered', 'network undefined undefined', 'invalid-answer undefined undefined']);
   });
 

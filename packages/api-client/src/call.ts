@@ -1,22 +1,22 @@
 import { whyRefused, type AnswerCheck } from './answer-check.ts';
 import type { ApiConnection } from './connection.ts';
+import { type Endpoint, type PathParameters, pathTo } from './contract/endpoints.ts';
 import { type ApiError, type ApiErrorKind, HttpError, InvalidAnswerError, NetworkError } from './errors.ts';
 
 /** What a failure says to a person, from what went wrong (and, when the server said no, its status and words). */
 export type Wording = (kind: ApiErrorKind, status?: number, serverMessage?: string | null) => string;
 
-export interface Call<T> {
-  method: 'GET' | 'POST' | 'PATCH';
-  path: string;
+export interface Call<T, E extends Endpoint = Endpoint> {
+  /** The route it calls, from the route table: method, path and the answer's form. */
+  to: E;
+  /** Values of the path's `:name` parameters. */
+  params?: Record<PathParameters<E['path']>, string | number>;
+  /** The query, already encoded (`status=baking`). */
+  query?: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** The check of `data` in the `{status: 'success', data}` answer; none when no field of the answer is read. */
+  /** The check of the answer's data; none when no field of the answer is read. */
   check?: AnswerCheck<T>;
-  /**
-   * The answer is the data itself, without the envelope: the reverse geocoder answers as such services
-   * do (SPEC §7). Failures are enveloped all the same.
-   */
-  bare?: boolean;
   /** One message for every failure (SPEC §8's, for the customer's calls), or one per failure. */
   failure: string | Wording;
   /**
@@ -24,6 +24,12 @@ export interface Call<T> {
    * any other, but not reported to `onFailure`, since nothing went wrong that an operator should see.
    */
   answers?: readonly number[];
+}
+
+/** The path under the base URL that a call asks for, with its query. */
+export function pathOf({ to, params, query }: Pick<Call<unknown>, 'to' | 'params' | 'query'>): string {
+  const path = pathTo(to, (params ?? {}) as Record<string, string | number>);
+  return query ? `${path}?${query}` : path;
 }
 
 /** `failure` as a function of what went wrong. */
@@ -41,7 +47,12 @@ export function serverMessageOf(payload: unknown): string | null {
  * Calls the API and answers `data`, checked; or throws an ApiError that the
  * connection's `onFailure` has already been told about.
  */
-export async function call<T>(api: ApiConnection, { method, path, body, headers, check, bare = false, failure, answers = [] }: Call<T>): Promise<T> {
+export async function call<T, E extends Endpoint>(api: ApiConnection, request: Call<T, E>): Promise<T> {
+  const { to, body, headers, check, failure, answers = [] } = request;
+  const { method } = to;
+  const path = pathOf(request);
+  // The reverse geocoder answers bare, as such services do (SPEC §7); its failures are enveloped all the same.
+  const bare = to.answer === 'bare';
   const say = wordingOf(failure);
   const fail = (error: ApiError) => {
     api.onFailure(error);

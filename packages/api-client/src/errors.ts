@@ -1,3 +1,5 @@
+import type { InvalidRequestError } from './invalid-request.ts';
+
 /**
  * Every failed call is an ApiError whose message a person can read: for the
  * customer's calls SPEC §8's text for that call, for the staff API the server's
@@ -53,8 +55,8 @@ export function isSignedOut(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
 }
 
-/** Every ApiError there is: `kind` tells them apart. */
-export type AnyApiError = HttpError | NetworkError | InvalidAnswerError;
+/** Every ApiError a call throws: `kind` tells them apart. */
+export type AnyApiError = HttpError | NetworkError | InvalidAnswerError | InvalidRequestError;
 
 /**
  * The client's default `onFailure`: every failure in the console, with what the operator
@@ -68,7 +70,9 @@ export function logFailure(error: ApiError): void {
       ? ` with ${failure.status}: ${failure.serverMessage ?? 'no message'}`
       : failure.kind === 'network'
         ? ': no answer'
-        : `: unexpected answer (${failure.reason})`;
+        : failure.kind === 'invalid-answer'
+          ? `: unexpected answer (${failure.reason})`
+          : `: not sent (${failure.message})`;
   // A network failure's cause is an error of the platform's: logged as itself, with its stack.
   console.error(`[api] ${failure.method} ${failure.path} failed${what}`, ...(failure.kind === 'network' ? [failure.cause] : []));
 }

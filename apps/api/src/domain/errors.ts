@@ -1,3 +1,5 @@
+import { messages } from '@chulo/api-client/contract';
+
 /** A request the shop refuses, with a message the customer can read. */
 export class ClientError extends Error {
   readonly statusCode: number;
@@ -8,6 +10,26 @@ export class ClientError extends Error {
   }
 }
 
+/** One problem a schema found: where (`cart.0.quantity`; '' for the whole request) and what, as a sentence. */
+export interface RequestIssue {
+  path: string;
+  message: string;
+}
+
+/** A request the contract's schemas refuse: the first problem is the message, and every problem is listed for a form to show. */
+export class RequestRefused extends ClientError {
+  readonly issues: RequestIssue[];
+
+  constructor(issues: RequestIssue[]) {
+    super(400, issues[0]?.message ?? 'This request is malformed');
+    this.issues = issues;
+  }
+
+  static from(issues: readonly { path: readonly PropertyKey[]; message: string }[]): RequestRefused {
+    return new RequestRefused(issues.map(({ path, message }) => ({ path: path.map(String).join('.'), message })));
+  }
+}
+
 export function orderNotFound(id: string): ClientError {
-  return new ClientError(404, `Couldn't find order #${id}`);
+  return new ClientError(404, messages.orderNotFound(id));
 }

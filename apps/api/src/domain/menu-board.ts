@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toRupees } from '@chulo/domain';
 import type { Pizza } from '@chulo/api-client/contract';
+import { messages } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 import { ClientError } from './errors.ts';
 import type { ShopEvents } from './shop-events.ts';
@@ -79,7 +80,7 @@ export class MenuBoard {
       })
       .where('id', '=', pizzaId)
       .executeTakeFirstOrThrow();
-    if (numUpdatedRows === 0n) throw new ClientError(404, `There is no pizza #${pizzaId} on the menu`);
+    if (numUpdatedRows === 0n) throw new ClientError(404, messages.noSuchPizza(pizzaId));
     // This instance at once; the others when the event reaches them.
     this.invalidate();
     this.#events.publish('menu', [String(pizzaId)]);

@@ -19,6 +19,7 @@ import {
   toRupees,
 } from '@chulo/domain';
 import type { Order, OrderStatus, StaffOrder, ValidNewOrder } from '@chulo/api-client/contract';
+import { messages } from '@chulo/api-client/contract';
 import { GroupCommit } from '../data/group-commit.ts';
 import { findOrder, kitchenBacklog, loadOrders, type OrderLineRow, type OrderRow, type StoredOrder } from '../data/order-rows.ts';
 import type { DatabaseKind } from '../data/database.ts';
@@ -99,7 +100,7 @@ export class OrderDesk {
       if (!row) throw orderNotFound(id);
       if (row.priority === 1) return [];
       const status = row.status as OrderStatus;
-      if (!isOpen(status)) throw new ClientError(409, `Order #${id} is already ${status}`);
+      if (!isOpen(status)) throw new ClientError(409, messages.orderClosed(id, status));
       const now = Date.now();
       // Conditional, so two racing upgrades charge the fee once.
       const { numUpdatedRows } = await trx
@@ -123,7 +124,7 @@ export class OrderDesk {
       const row = await trx.selectFrom('orders').select(['status', 'priority']).where('id', '=', id).executeTakeFirst();
       if (!row) throw orderNotFound(id);
       const from = row.status as OrderStatus;
-      if (!canMove(from, status)) throw new ClientError(409, `Order #${id} is ${from}: it cannot become ${status}`);
+      if (!canMove(from, status)) throw new ClientError(409, messages.orderCannotMove(id, from, status));
       const estimate = estimateOnMove(status, row.priority === 1, this.#kitchen, now);
       // Conditional on the status we read, so two racing moves cannot both apply.
       const { numUpdatedRows } = await trx
@@ -132,7 +133,7 @@ export class OrderDesk {
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirstOrThrow();
-      if (numUpdatedRows === 0n) throw new ClientError(409, `Order #${id} changed meanwhile: please try again`);
+      if (numUpdatedRows === 0n) throw new ClientError(409, messages.orderChangedMeanwhile(id));
       await trx.insertInto('order_status_changes').values({ order_id: id, status, at: now }).execute();
       return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
     });
@@ -184,8 +185,8 @@ export class OrderDesk {
         const lines: OrderLineRow[] = [];
         for (const { pizzaId, quantity } of order.cart) {
           const pizza = menu.get(pizzaId);
-          if (!pizza) return void (outcomes[index] = { refused: `There is no pizza #${pizzaId} on the menu` });
-          if (pizza.sold_out) return void (outcomes[index] = { refused: `${pizza.name} is sold out` });
+          if (!pizza) return void (outcomes[index] = { refused: messages.noSuchPizza(pizzaId) });
+          if (pizza.sold_out) return void (outcomes[index] = { refused: messages.soldOut(pizza.name) });
           lines.push({ pizza_id: pizza.id, name: pizza.name, quantity, unit_price: pizza.unit_price });
         }
         const cart = lines.map((line) => cartItem({ id: line.pizza_id, name: line.name, unitPrice: toRupees(line.unit_price) }, line.quantity));

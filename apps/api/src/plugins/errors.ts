@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ClientError } from '../domain/errors.ts';
+import { messages } from '@chulo/api-client/contract';
+import { ClientError, RequestRefused } from '../domain/errors.ts';
 import { RESOURCE_SECURITY_HEADERS } from './security-headers.ts';
 
 /** Connection failures that mean "the database is away", not "the request is wrong". */
@@ -25,12 +26,14 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     reply.code(404).send({ status: 'fail', message: `There is nothing at ${request.method} ${request.url.split('?')[0]}` }),
   );
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+    if (error instanceof RequestRefused) {
+      return reply.code(400).send({ status: 'fail', message: error.message, issues: error.issues });
+    }
     if (error instanceof ClientError) {
       return reply.code(error.statusCode).send({ status: 'fail', message: error.message });
     }
-    if (error.validation || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      const message = error.validation ? error.message : 'The request body is not valid JSON';
-      return reply.code(400).send({ status: 'fail', message });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send({ status: 'fail', message: messages.INVALID_JSON });
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ status: 'fail', message: error.message });
@@ -40,10 +43,10 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ status: 'error', message: 'The shop is briefly unavailable. Please try again in a moment.' });
+        .send({ status: 'error', message: messages.UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side' });
+    return reply.code(500).send({ status: 'error', message: messages.SERVER_FAILED });
   });
 });
 
@@ -54,7 +57,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const statusCode = error.statusCode ?? 400;
   reply.code(statusCode).headers(RESOURCE_SECURITY_HEADERS);
-  if (statusCode >= 500) return reply.send({ status: 'error', message: 'Something went wrong on our side' });
+  if (statusCode >= 500) return reply.send({ status: 'error', message: messages.SERVER_FAILED });
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of this address is too long' : 'This address is malformed';
   return reply.send({ status: 'fail', message });
 }

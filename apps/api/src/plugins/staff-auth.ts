@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '@chulo/api-client/contract';
 import { ClientError } from '../domain/errors.ts';
 import type { StaffAccounts, StaffSession } from '../domain/staff-accounts.ts';
 
@@ -36,11 +37,11 @@ export const staffAuth = fp(async (app: FastifyInstance, { accounts }: { account
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await accounts.session(token) : null;
-    if (!session) throw new ClientError(401, 'Please sign in to the kitchen');
+    if (!session) throw new ClientError(401, messages.SIGN_IN_NEEDED);
     if (!SAFE_METHODS.has(request.method)) {
       const given = request.headers['x-csrf-token'];
       if (typeof given !== 'string' || !sameToken(given, session.csrfToken)) {
-        throw new ClientError(403, 'This request is missing its security token: please reload the page');
+        throw new ClientError(403, messages.CSRF_MISSING);
       }
     }
     request.staff = session;

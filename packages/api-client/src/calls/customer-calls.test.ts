@@ -134,19 +134,20 @@ describe('reverseGeocode', () => {
 
 describe('createOrder before sending', () => {
   it.each([
-    ['a name over 100 characters', { customer: 'A'.repeat(101) }, 'customer: Customer must be at most 100 characters'],
-    ['a blank name', { customer: '   ' }, 'customer: Customer is required'],
-    ['a phone over 30 characters', { phone: '9'.repeat(31) }, 'phone: Phone must be at most 30 characters'],
-    ['a phone that breaks the rule', { phone: '98a1234567' }, 'phone: Provide us your correct Number please.'],
-    ['an address over 300 characters', { address: 'Thamel '.repeat(50) }, 'address: Address must be at most 300 characters'],
-    ['100 of one pizza', { cart: [{ pizzaId: 1, quantity: 100 }] }, 'cart.0.quantity: Quantity must be a whole number from 1 to 99'],
-    ['an empty cart', { cart: [] }, 'cart: Cart is empty'],
-    ['51 lines', { cart: Array.from({ length: 51 }, (_, line) => ({ pizzaId: line + 1, quantity: 1 })) }, 'cart: Cart has more than 50 lines'],
-  ])('refuses %s without a request, in the server’s words', async (_what, change, reason) => {
+    ['a name over 100 characters', { customer: 'A'.repeat(101) }, ['customer', 'Customer must be at most 100 characters']],
+    ['a blank name', { customer: '   ' }, ['customer', 'Customer is required']],
+    ['a phone over 30 characters', { phone: '9'.repeat(31) }, ['phone', 'Phone must be at most 30 characters']],
+    ['a phone that breaks the rule', { phone: '98a1234567' }, ['phone', 'Provide us your correct Number please.']],
+    ['an address over 300 characters', { address: 'Thamel '.repeat(50) }, ['address', 'Address must be at most 300 characters']],
+    ['100 of one pizza', { cart: [{ pizzaId: 1, quantity: 100 }] }, ['cart.0.quantity', 'Quantity must be a whole number from 1 to 99']],
+    ['an empty cart', { cart: [] }, ['cart', 'Cart is empty']],
+    ['51 lines', { cart: Array.from({ length: 51 }, (_, line) => ({ pizzaId: line + 1, quantity: 1 })) }, ['cart', 'Cart has more than 50 lines']],
+  ])('refuses %s without a request, in the server’s words, naming the field', async (_what, change, [path, message]) => {
     const { api, fetch, failures } = fakeConnection();
     const error = await createOrder(api, { ...NEW_ORDER, ...change }, { idempotencyKey: 'k' }).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(InvalidRequestError);
-    expect(error).toMatchObject({ kind: 'invalid-request', message: 'Failed creating your order', reason });
+    expect(error).toMatchObject({ kind: 'invalid-request', message });
+    expect((error as InvalidRequestError).issues[0]).toEqual({ path, message });
     expect(fetch).not.toHaveBeenCalled();
     // The caller's to show, as a form shows its own checks: not an operator's failure.
     expect(failures).toEqual([]);

@@ -1,5 +1,6 @@
 import { call } from '../call.ts';
 import type { ApiConnection } from '../connection.ts';
+import * as endpoint from '../contract/endpoints.ts';
 import type { ReverseGeocode } from '../contract/index.ts';
 import checkGeocode from '../generated/geocode.ts';
 
@@ -7,5 +8,5 @@ import checkGeocode from '../generated/geocode.ts';
 export function reverseGeocode(api: ApiConnection, { latitude, longitude }: { latitude: number; longitude: number }): Promise<ReverseGeocode> {
   // Six decimals (about 10 cm) keep the query inside the server's number format.
   const query = `latitude=${latitude.toFixed(6)}&longitude=${longitude.toFixed(6)}`;
-  return call(api, { method: 'GET', path: `/api/geocode/reverse?${query}`, check: checkGeocode, bare: true, failure: 'Failed getting address' });
+  return call(api, { to: endpoint.reverseGeocode, query, check: checkGeocode, failure: 'Failed getting address' });
 }

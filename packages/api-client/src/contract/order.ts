@@ -4,7 +4,8 @@ import { RupeesSchema } from './menu.ts';
 
 /** An order as the API answers it: the order page and the kitchen check what they receive with these. */
 
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export const STATUS_UNKNOWN = `Status must be one of ${ORDER_STATUSES.join(', ')}`;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, STATUS_UNKNOWN);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const CartItemSchema = z.object({

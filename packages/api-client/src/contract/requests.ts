@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isValidPhone, MAX_QUANTITY, PHONE_ERROR, PHONE_MAX_LENGTH, parsePosition } from '@chulo/domain';
+import { COORDINATE_LIMITS, isCoordinate, isValidPhone, MAX_QUANTITY, PHONE_ERROR, PHONE_MAX_LENGTH, parsePosition } from '@chulo/domain';
+import { withEnglishMessages } from './english.ts';
 import {
   ADDRESS_MAX_LENGTH,
   CART_EMPTY,
@@ -11,10 +12,12 @@ import {
   tooLongMessage,
 } from './order-rules.ts';
 
-/** What the customer sends, as the server validates it. Prices on the wire are rupees. */
+/**
+ * What callers send, as the server validates it and the client checks it before sending: the
+ * route table (routes.ts) names each of these for its route. Prices on the wire are rupees.
+ */
 
-// zod/mini leaves messages to the caller; register English as full zod does, unless a locale is already set.
-if (!z.config().localeError) z.config(z.locales.en());
+withEnglishMessages();
 
 function requiredText(label: string, max: number) {
   return z
@@ -52,4 +55,29 @@ export const NewOrderSchema = z.object({
 export type NewOrder = z.input<typeof NewOrderSchema>;
 export type ValidNewOrder = z.output<typeof NewOrderSchema>;
 
-export const PriorityUpdateSchema = z.strictObject({ priority: z.literal(true) });
+export const PriorityUpdateSchema = z.strictObject({ priority: z.literal(true, 'Priority can only be turned on') });
+
+/** An order's id in a path; ids are eight letters and digits, so anything longer is no id. */
+export const OrderIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64, 'Order id is too long')) });
+
+/** `Idempotency-Key`: the same key sent again with the same order gets the first attempt's answer. Other headers pass. */
+export const IdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'Idempotency-Key is empty'), z.maxLength(200, 'Idempotency-Key must be at most 200 characters')),
+  ),
+});
+
+const coordinate = (axis: keyof typeof COORDINATE_LIMITS) =>
+  z.pipe(
+    z
+      .string({ error: `${axis} is required` })
+      .check(
+        z.trim(),
+        z.regex(/^-?\d{1,3}(\.\d{1,15})?$/, `${axis} must be a decimal number`),
+        z.refine((raw) => isCoordinate(axis, Number(raw)), `${axis} must be between -${COORDINATE_LIMITS[axis]} and ${COORDINATE_LIMITS[axis]}`),
+      ),
+    z.transform(Number),
+  );
+
+/** The query of the reverse geocoder: a position in decimal degrees. */
+export const PositionQuerySchema = z.object({ latitude: coordinate('latitude'), longitude: coordinate('longitude') });

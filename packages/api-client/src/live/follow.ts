@@ -1,5 +1,5 @@
 import { whyRefused, type AnswerCheck } from '../answer-check.ts';
-import { serverMessageOf, type Wording, wordingOf } from '../call.ts';
+import { type Call, pathOf, serverMessageOf, type Wording, wordingOf } from '../call.ts';
 import type { ApiConnection, Unsubscribe } from '../connection.ts';
 import { type ApiError, HttpError, InvalidAnswerError, NetworkError } from '../errors.ts';
 import { openEventStream } from './event-stream.ts';
@@ -15,9 +15,8 @@ export interface LiveHandlers {
   onEnd?(error: ApiError | null): void;
 }
 
-/** A stream of `order` events, each the followed order as it is now. */
-export interface Feed<T> extends LiveHandlers {
-  path: string;
+/** A stream of `order` events, each the followed order as it is now: its route, and the values of the route's path parameters. */
+export interface Feed<T> extends LiveHandlers, Pick<Call<T>, 'to' | 'params'> {
   /** What its failures say: one message for every failure, or one per failure. */
   failure: string | Wording;
   onOrder(order: T): void;
@@ -27,7 +26,8 @@ export interface Feed<T> extends LiveHandlers {
 
 /** Follows `feed`, checking each order it brings with `check`. */
 export function follow<T>(api: ApiConnection, check: AnswerCheck<T>, feed: Feed<T>): Unsubscribe {
-  const { path, failure, onOrder, onReady, onDrop, onEnd } = feed;
+  const { failure, onOrder, onReady, onDrop, onEnd } = feed;
+  const path = pathOf(feed);
   const wording = wordingOf(failure);
   const request = { method: 'GET', path };
   const unreadable = (reason: string) => api.onFailure(new InvalidAnswerError(wording('invalid-answer'), { ...request, reason }));

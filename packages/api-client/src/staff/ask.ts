@@ -1,5 +1,6 @@
 import { type Call, call, type Wording } from '../call.ts';
 import type { ApiConnection } from '../connection.ts';
+import type { Endpoint } from '../contract/endpoints.ts';
 
 /**
  * How the staff API's calls ask: failures read as the server's own words, which are written
@@ -17,8 +18,8 @@ export const staffWording: Wording = (kind, status, serverMessage) =>
       ? UNREADABLE
       : (serverMessage ?? `The shop server answered ${status}. Please try again.`);
 
-export const ask = <T>(api: ApiConnection, request: Omit<Call<T>, 'failure'>) => call(api, { ...request, failure: staffWording });
+export const ask = <T, E extends Endpoint>(api: ApiConnection, request: Omit<Call<T, E>, 'failure'>) => call(api, { ...request, failure: staffWording });
 
 /** A change: the session's CSRF token travels in a header. */
-export const change = <T>(api: ApiConnection, csrfToken: string, request: Omit<Call<T>, 'failure' | 'headers'>) =>
+export const change = <T, E extends Endpoint>(api: ApiConnection, csrfToken: string, request: Omit<Call<T, E>, 'failure' | 'headers'>) =>
   ask(api, { ...request, headers: { 'x-csrf-token': csrfToken } });

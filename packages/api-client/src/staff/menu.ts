@@ -1,12 +1,16 @@
 import type { ApiConnection } from '../connection.ts';
+import * as endpoint from '../contract/endpoints.ts';
 import type { Pizza } from '../contract/index.ts';
+import { type PizzaChange, PizzaChangeSchema } from '../contract/staff-requests.ts';
 import checkPizza from '../generated/pizza.ts';
+import { checkRequest } from '../request-check.ts';
 import { change } from './ask.ts';
 
-/** What staff may change on a pizza: sold out or back in stock, or its price in rupees; or both. */
-export type PizzaChange = { soldOut: boolean; unitPrice?: number } | { soldOut?: boolean; unitPrice: number };
+export type { PizzaChange };
 
-/** Changes one pizza on the menu; answers it as customers now see it. */
+/** Changes one pizza on the menu; answers it as customers now see it. A change the contract refuses is not sent (InvalidRequestError). */
 export function editPizza(api: ApiConnection, pizzaId: number, pizzaChange: PizzaChange, csrfToken: string): Promise<Pizza> {
-  return change(api, csrfToken, { method: 'PATCH', path: `/api/staff/menu/${pizzaId}`, body: pizzaChange, check: checkPizza });
+  const request = { to: endpoint.editPizza, params: { pizzaId }, body: pizzaChange };
+  checkRequest(PizzaChangeSchema, request);
+  return change(api, csrfToken, { ...request, check: checkPizza });
 }

@@ -1,26 +1,29 @@
 import type { ApiConnection, Unsubscribe } from '../connection.ts';
+import * as endpoint from '../contract/endpoints.ts';
 import type { OrderStatus, StaffOrder } from '../contract/index.ts';
+import { StatusChangeSchema } from '../contract/staff-requests.ts';
 import checkStaffOrder from '../generated/staff-order.ts';
 import checkStaffOrders from '../generated/staff-orders.ts';
 import { follow, type LiveHandlers } from '../live/follow.ts';
+import { checkRequest } from '../request-check.ts';
 import { ask, change, staffWording } from './ask.ts';
 
 /** The kitchen's board: the open orders, each moved on by staff, and every change live. */
 
-const orderPath = (id: string) => `/api/staff/orders/${encodeURIComponent(id)}`;
-
-/** Every open order (or only those in `status`), priority first. */
+/** Every open order (or only those in `status`), in the order the kitchen cooks them. */
 export function getOpenOrders(api: ApiConnection, status?: OrderStatus): Promise<StaffOrder[]> {
-  return ask(api, { method: 'GET', path: `/api/staff/orders${status ? `?status=${status}` : ''}`, check: checkStaffOrders });
+  return ask(api, { to: endpoint.getOpenOrders, query: status ? `status=${status}` : undefined, check: checkStaffOrders });
 }
 
 export function getOrder(api: ApiConnection, id: string): Promise<StaffOrder> {
-  return ask(api, { method: 'GET', path: orderPath(id), check: checkStaffOrder });
+  return ask(api, { to: endpoint.getStaffOrder, params: { id }, check: checkStaffOrder });
 }
 
 /** Moves an order on to `status` (its next one, or 'cancelled'); a 409 when it may not. */
 export function moveOrder(api: ApiConnection, id: string, status: OrderStatus, csrfToken: string): Promise<StaffOrder> {
-  return change(api, csrfToken, { method: 'PATCH', path: orderPath(id), body: { status }, check: checkStaffOrder });
+  const request = { to: endpoint.moveOrder, params: { id }, body: { status } };
+  checkRequest(StatusChangeSchema, request);
+  return change(api, csrfToken, { ...request, check: checkStaffOrder });
 }
 
 /**
@@ -29,5 +32,5 @@ export function moveOrder(api: ApiConnection, id: string, status: OrderStatus, c
  * while away is lost.
  */
 export function followOrders(api: ApiConnection, handlers: LiveHandlers & { onReady?(): void; onOrder(order: StaffOrder): void }): Unsubscribe {
-  return follow(api, checkStaffOrder, { ...handlers, path: '/api/staff/events', failure: staffWording });
+  return follow(api, checkStaffOrder, { ...handlers, to: endpoint.followOrders, failure: staffWording });
 }

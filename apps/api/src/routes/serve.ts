@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { safeParse, toJSONSchema, type $ZodType, type input, type output } from 'zod/v4/core';
+import type { Route } from '@chulo/api-client/contract';
+import { RequestRefused } from '../domain/errors.ts';
+
+/**
+ * Every API route is registered here, from the contract's route table: the table says where the
+ * route is, who may call it, its rate limit, what it takes and what it answers; a handler only
+ * calls the shop and returns data. Requests are validated with the table's zod schemas (the very
+ * ones the client checks with before sending); answers are serialised from the same schemas,
+ * compiled to JSON Schema once at start-up for Fastify's serialiser; the envelope is added once,
+ * below.
+ */
+
+type Input<Schema> = Schema extends $ZodType ? output<Schema> : undefined;
+type Data<R extends Route> = R['data'] extends $ZodType ? input<R['data']> : null;
+
+/** What a handler is asked: the request's parts as the table's schemas parsed them. */
+export interface Asked<R extends Route> {
+  params: Input<R['params']>;
+  query: Input<R['query']>;
+  body: Input<R['body']>;
+  headers: Input<R['headers']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Answers the route's data; or the reply itself, when the handler answered on its own (a prepared menu, an event stream). */
+export type Handler<R extends Route> = (asked: Asked<R>) => Data<R> | FastifyReply | Promise<Data<R> | FastifyReply>;
+
+/** The table's schemas validate what Fastify hands them; a refusal names its first problem in a sentence, and lists them all. */
+export const validateWithContract: FastifySchemaCompiler<$ZodType> =
+  ({ schema }) =>
+  (value) => {
+    const result = safeParse(schema, value);
+    if (result.success) return { value: result.data };
+    return { error: RequestRefused.from(result.error.issues) };
+  };
+
+/** The JSON Schema of a route's successful answer, for fast-json-stringify. */
+function answerSchema(route: Route): object | undefined {
+  if (route.answer === 'events') return undefined;
+  const data = route.data ? toJSONSchema(route.data, { io: 'input', target: 'draft-07', unrepresentable: 'any' }) : { type: 'null' };
+  if (route.answer === 'bare') return data;
+  return { type: 'object', properties: { status: { const: 'success' }, data }, required: ['status', 'data'] };
+}
+
+export function serve<R extends Route>(app: FastifyInstance, route: R, handler: Handler<R>): void {
+  const answer = answerSchema(route);
+  const respond = (reply: FastifyReply, data: unknown) => {
+    if (data === reply) return reply;
+    return reply.code(route.status).send(route.answer === 'bare' ? data : { status: 'success', data });
+  };
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      ...(route.params && { params: route.params }),
+      ...(route.query && { querystring: route.query }),
+      ...(route.headers && { headers: route.headers }),
+      ...(route.body && { body: route.body }),
+      ...(answer && { response: { [route.status]: answer } }),
+    },
+    config: { rateLimit: app.rateLimitOf(route.rateLimit) },
+    ...(route.access === 'staff' && { preHandler: app.requireStaff }),
+    // Not async: the menu, answered from memory, goes out without waiting for a promise.
+    handler(request, reply) {
+      const { params, query, body, headers } = request as unknown as Asked<R>;
+      const data = handler({ params, query, body, headers, request, reply });
+      return data instanceof Promise ? data.then((settled) => respond(reply, settled)) : respond(reply, data);
+    },
+  });
+}

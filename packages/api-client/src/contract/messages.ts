@@ -1,0 +1,22 @@
+/**
+ * What the server says when it refuses a request, written once: the server answers with these
+ * words, the route table lists them as each route's error answers, and the OpenAPI document
+ * shows them to other teams. Each is a sentence a person can read; none names a field by its
+ * code name.
+ */
+
+/** SPEC §8: the order lookup fails. */
+export const orderNotFound = (id: string) => `Couldn't find order #${id}`;
+export const orderClosed = (id: string, status: string) => `Order #${id} is already ${status}`;
+export const orderCannotMove = (id: string, from: string, to: string) => `Order #${id} is ${from}: it cannot become ${to}`;
+export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanwhile: please try again`;
+export const noSuchPizza = (pizzaId: number) => `There is no pizza #${pizzaId} on the menu`;
+export const soldOut = (pizzaName: string) => `${pizzaName} is sold out`;
+
+export const SIGN_IN_NEEDED = 'Please sign in to the kitchen';
+export const WRONG_PASSWORD = 'Wrong username or password';
+export const CSRF_MISSING = 'This request is missing its security token: please reload the page';
+export const tooManyRequests = (retryAfter: string) => `Too many requests. Please try again in ${retryAfter}.`;
+export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const SERVER_FAILED = 'Something went wrong on our side';
+export const INVALID_JSON = 'The request body is not valid JSON';

@@ -1,0 +1,163 @@
+import type * as z from 'zod/mini';
+import { PHONE_ERROR } from '@chulo/domain';
+import * as endpoint from './endpoints.ts';
+import type { Endpoint } from './endpoints.ts';
+import { GeocodeSchema } from './geocode.ts';
+import { MenuSchema, PizzaSchema } from './menu.ts';
+import * as say from './messages.ts';
+import { OrderSchema, STATUS_UNKNOWN, StaffOrderSchema, StaffOrdersSchema } from './order.ts';
+import { IdempotencyHeadersSchema, NewOrderSchema, OrderIdParamsSchema, PositionQuerySchema, PriorityUpdateSchema } from './requests.ts';
+import { OrderStatusFilterSchema, PizzaChangeSchema, PizzaIdParamsSchema, StaffSignInSchema, StatusChangeSchema } from './staff-requests.ts';
+import { StaffSessionSchema } from './staff-session.ts';
+
+/**
+ * The route table: every endpoint of the API, customer and staff, named once. The server
+ * registers its routes from it (validating requests with its schemas and serialising answers
+ * from them), the client's calls take their addresses from it (endpoints.ts) and check orders
+ * with its schemas before sending, and the build writes the OpenAPI document from it.
+ */
+
+/** A refusal a route gives besides those every route of its kind gives (see `errorAnswers`). */
+export interface ErrorAnswer {
+  status: number;
+  /** When it is given. */
+  when: string;
+  /** What it says, with example values where the words carry some. */
+  message: string;
+}
+
+export interface Route extends Endpoint {
+  /** A line for the reference: what the call does. */
+  summary: string;
+  description?: string;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  headers?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  /** `data` of the envelope, the bare answer, or each event's data; null when the answer carries none. */
+  data: z.ZodMiniType | null;
+  errors: readonly ErrorAnswer[];
+}
+
+/** A request its schemas refuse: the message is the first problem's, a sentence, and `issues` lists every one. */
+const invalid = (message: string): ErrorAnswer => ({ status: 400, when: 'the request breaks the schema', message });
+const badOrderId = invalid('Order id is too long');
+const unknownOrder: ErrorAnswer = { status: 404, when: 'no order has this id', message: say.orderNotFound('K7M2P9QX') };
+
+export const routes = {
+  getMenu: {
+    ...endpoint.getMenu,
+    summary: 'The menu: every pizza, sold out or not, in the order the shop lists them',
+    description: 'Answers with an `ETag`; send it back in `If-None-Match` to get `304 Not Modified` while the menu is unchanged.',
+    data: MenuSchema,
+    errors: [],
+  },
+  createOrder: {
+    ...endpoint.createOrder,
+    summary: 'Places an order; the server prices every line itself',
+    description:
+      'Send an `Idempotency-Key` (any unique text up to 200 characters) to make retrying safe: the same key gets the first attempt’s answer, with `Idempotent-Replayed: true`.',
+    headers: IdempotencyHeadersSchema,
+    body: NewOrderSchema,
+    data: OrderSchema,
+    errors: [
+      invalid(PHONE_ERROR),
+      { status: 400, when: 'a pizza in the cart is sold out', message: say.soldOut('Margherita') },
+      { status: 400, when: 'a pizza in the cart is not on the menu', message: say.noSuchPizza(99) },
+    ],
+  },
+  getOrder: {
+    ...endpoint.getOrder,
+    summary: 'An order as anyone with its id may see it: no name, phone or address',
+    params: OrderIdParamsSchema,
+    data: OrderSchema,
+    errors: [badOrderId, unknownOrder],
+  },
+  makeOrderPriority: {
+    ...endpoint.makeOrderPriority,
+    summary: 'Makes an order priority, for the priority fee; asking again changes nothing',
+    params: OrderIdParamsSchema,
+    body: PriorityUpdateSchema,
+    data: OrderSchema,
+    errors: [badOrderId, invalid('Priority can only be turned on'), unknownOrder, { status: 409, when: 'the order is delivered or cancelled', message: say.orderClosed('K7M2P9QX', 'delivered') }],
+  },
+  followOrder: {
+    ...endpoint.followOrder,
+    summary: 'An order, live: an `order` event now and after every change (Server-Sent Events)',
+    params: OrderIdParamsSchema,
+    data: OrderSchema,
+    errors: [badOrderId, unknownOrder],
+  },
+  reverseGeocode: {
+    ...endpoint.reverseGeocode,
+    summary: 'The address at a position, answered bare as reverse-geocoding services answer (SPEC §7)',
+    query: PositionQuerySchema,
+    data: GeocodeSchema,
+    errors: [invalid('latitude must be a decimal number')],
+  },
+  signIn: {
+    ...endpoint.signIn,
+    summary: 'Signs a member of staff in: the session cookie comes with the answer, its CSRF token in it',
+    body: StaffSignInSchema,
+    data: StaffSessionSchema,
+    errors: [invalid('Username is required'), { status: 401, when: 'the username or password is wrong', message: say.WRONG_PASSWORD }],
+  },
+  signOut: { ...endpoint.signOut, summary: 'Ends the session', data: null, errors: [] },
+  getSession: { ...endpoint.getSession, summary: 'The signed-in member of staff, with the session’s CSRF token', data: StaffSessionSchema, errors: [] },
+  getOpenOrders: {
+    ...endpoint.getOpenOrders,
+    summary: 'Every open order (or those in one status), in the order the kitchen cooks them',
+    query: OrderStatusFilterSchema,
+    data: StaffOrdersSchema,
+    errors: [invalid(STATUS_UNKNOWN)],
+  },
+  getStaffOrder: {
+    ...endpoint.getStaffOrder,
+    summary: 'An order with who to deliver it to, and where',
+    params: OrderIdParamsSchema,
+    data: StaffOrderSchema,
+    errors: [badOrderId, unknownOrder],
+  },
+  moveOrder: {
+    ...endpoint.moveOrder,
+    summary: 'Moves an order on to its next status, or cancels it',
+    params: OrderIdParamsSchema,
+    body: StatusChangeSchema,
+    data: StaffOrderSchema,
+    errors: [
+      badOrderId,
+      invalid(STATUS_UNKNOWN),
+      unknownOrder,
+      { status: 409, when: 'the order may not move to that status', message: say.orderCannotMove('K7M2P9QX', 'delivered', 'baking') },
+      { status: 409, when: 'someone else moved it at the same moment', message: say.orderChangedMeanwhile('K7M2P9QX') },
+    ],
+  },
+  editPizza: {
+    ...endpoint.editPizza,
+    summary: 'Marks a pizza sold out or back, or changes its price; answers it as customers now see it',
+    params: PizzaIdParamsSchema,
+    body: PizzaChangeSchema,
+    data: PizzaSchema,
+    errors: [invalid('A price has at most two decimals'), { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) }],
+  },
+  followOrders: {
+    ...endpoint.followOrders,
+    summary: 'Every order change, live: `ready` once changes are followed, then an `order` event per change (Server-Sent Events)',
+    data: StaffOrderSchema,
+    errors: [],
+  },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;
+
+/** Every refusal a route may give: its own, and those of its kind (staff, limits, an unavailable database). */
+export function errorAnswers(route: Route): ErrorAnswer[] {
+  const staffChange = route.access === 'staff' && route.method !== 'GET';
+  return [
+    ...route.errors,
+    ...(route.access === 'staff' ? [{ status: 401, when: 'no valid staff session', message: say.SIGN_IN_NEEDED }] : []),
+    ...(staffChange ? [{ status: 403, when: 'the CSRF token is missing or wrong', message: say.CSRF_MISSING }] : []),
+    ...(route.rateLimit ? [{ status: 429, when: 'the client went over its limit', message: say.tooManyRequests('1 minute') }] : []),
+    { status: 503, when: 'the database is briefly unreachable', message: say.UNAVAILABLE },
+  ];
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { MAX_UNIT_PRICE } from '@chulo/domain';
+import { withEnglishMessages } from './english.ts';
+import { OrderStatusSchema } from './order.ts';
+
+/** What the kitchen sends, as the server validates it and the client checks it before sending; in a module of its own, so that the customer's screens never load it. */
+
+withEnglishMessages();
+
+export const StaffSignInSchema = z.object({
+  username: z.string({ error: 'Username is required' }).check(z.maxLength(100, 'Username must be at most 100 characters')),
+  password: z.string({ error: 'Password is required' }).check(z.maxLength(200, 'Password must be at most 200 characters')),
+});
+
+export const OrderStatusFilterSchema = z.object({ status: z.optional(OrderStatusSchema) });
+
+/** An order's next status, or 'cancelled'. */
+export const StatusChangeSchema = z.strictObject({ status: OrderStatusSchema });
+
+export const PizzaIdParamsSchema = z.object({
+  pizzaId: z.coerce.number({ error: 'Pizza id must be a number' }).check(z.int('Pizza id must be a whole number'), z.positive('Pizza id must be positive')),
+});
+
+/** What staff may change on a pizza: sold out or back in stock, or its price in rupees; or both. */
+export const PizzaChangeSchema = z
+  .strictObject({
+    soldOut: z.optional(z.boolean({ error: 'Sold out must be true or false' })),
+    unitPrice: z.optional(
+      z
+        .number({ error: 'A price must be a number' })
+        .check(
+          z.positive('A price must be more than 0'),
+          z.lte(MAX_UNIT_PRICE, `A price must be at most ${MAX_UNIT_PRICE} rupees`),
+          z.multipleOf(0.01, 'A price has at most two decimals'),
+        ),
+    ),
+  })
+  .check(z.refine((change) => change.soldOut !== undefined || change.unitPrice !== undefined, 'Nothing to change'));
+export type PizzaChange = z.input<typeof PizzaChangeSchema>;
