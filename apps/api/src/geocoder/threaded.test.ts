@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ThreadedGeocoder } from './threaded.ts';
 
@@ -7,14 +7,14 @@ describe('the geocoder thread', () => {
   afterAll(() => geocoder.close());
 
   it('loads the places without stalling the server and answers from them', async () => {
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
+    const before = performance.eventLoopUtilization();
     geocoder.warmUp();
     const kathmandu = await geocoder.reverse(27.7172, 85.324);
-    delay.disable();
+    const loading = performance.eventLoopUtilization(before);
     expect(kathmandu).toMatchObject({ city: 'Kathmandu', countryName: 'Nepal', countryCode: 'NP' });
-    // Parsing in this thread would block it for hundreds of milliseconds.
-    expect(delay.max / 1e6).toBeLessThan(150);
+    // Parsing in this thread would keep it busy nearly all the time it loads. Busy time, unlike a stall
+    // measured by the clock, does not grow when other work shares the cores: the loop waits idle meanwhile.
+    expect(loading.utilization).toBeLessThan(0.5);
   });
 
   it('answers lookups that race each other, each with its own place', async () => {
