@@ -67,17 +67,19 @@ export const IdempotencyHeadersSchema = z.looseObject({
   ),
 });
 
-const coordinate = (axis: keyof typeof COORDINATE_LIMITS) =>
-  z.pipe(
+const coordinate = (axis: keyof typeof COORDINATE_LIMITS) => {
+  const label = axis === 'latitude' ? 'Latitude' : 'Longitude';
+  return z.pipe(
     z
-      .string({ error: `${axis} is required` })
+      .string({ error: `${label} is required` })
       .check(
         z.trim(),
-        z.regex(/^-?\d{1,3}(\.\d{1,15})?$/, `${axis} must be a decimal number`),
-        z.refine((raw) => isCoordinate(axis, Number(raw)), `${axis} must be between -${COORDINATE_LIMITS[axis]} and ${COORDINATE_LIMITS[axis]}`),
+        z.regex(/^-?\d{1,3}(\.\d{1,15})?$/, `${label} must be a decimal number`),
+        z.refine((raw) => isCoordinate(axis, Number(raw)), `${label} must be between -${COORDINATE_LIMITS[axis]} and ${COORDINATE_LIMITS[axis]}`),
       ),
     z.transform(Number),
   );
+};
 
 /** The query of the reverse geocoder: a position in decimal degrees. */
 export const PositionQuerySchema = z.object({ latitude: coordinate('latitude'), longitude: coordinate('longitude') });

@@ -93,7 +93,7 @@ export const routes = {
     summary: 'The address at a position, answered bare as reverse-geocoding services answer (SPEC §7)',
     query: PositionQuerySchema,
     data: GeocodeSchema,
-    errors: [invalid('latitude must be a decimal number')],
+    errors: [invalid('Latitude must be a decimal number')],
   },
   signIn: {
     ...endpoint.signIn,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import * as endpoints from './endpoints.ts';
+import { pathTo } from './endpoints.ts';
+import { errorAnswers, routes } from './routes.ts';
+
+const table = Object.entries(routes);
+
+describe('the route table', () => {
+  it('names every endpoint once, under the name the client calls it by', () => {
+    const calls = Object.entries(endpoints).filter(([, value]) => typeof value === 'object');
+    expect(table.map(([name]) => name).sort()).toEqual(calls.map(([name]) => name).sort());
+    for (const [name, route] of table) expect(route, name).toMatchObject(endpoints[name as keyof typeof routes]);
+  });
+
+  it('gives each method and path to one route only', () => {
+    const addresses = table.map(([, { method, path }]) => `${method} ${path}`);
+    expect(new Set(addresses).size).toBe(addresses.length);
+  });
+
+  it('has a schema for every path parameter', () => {
+    for (const [name, route] of table) {
+      const named = [...route.path.matchAll(/:(\w+)/g)].map(([, parameter]) => parameter);
+      const described = 'params' in route ? Object.keys(route.params.def.shape) : [];
+      expect(described.sort(), name).toEqual(named.sort());
+    }
+  });
+
+  it('lists the refusals of each route’s kind: sign-in and CSRF for staff, limits, an unavailable database', () => {
+    const statuses = (name: keyof typeof routes) => errorAnswers(routes[name]).map(({ status }) => status);
+    expect(statuses('getMenu')).toEqual([503]);
+    expect(statuses('createOrder')).toEqual([400, 400, 400, 429, 503]);
+    expect(statuses('getSession')).toEqual([401, 503]);
+    expect(statuses('moveOrder')).toEqual([400, 400, 404, 409, 409, 401, 403, 503]);
+  });
+
+  it('writes refusals as sentences, never prefixed with a field’s code name', () => {
+    for (const [name, route] of table) {
+      for (const { message } of errorAnswers(route)) expect(message, name).toMatch(/^[A-Z]/);
+    }
+  });
+});
+
+describe('pathTo', () => {
+  it('fills each parameter, encoded', () => {
+    expect(pathTo(endpoints.getOrder, { id: 'K7M2 P9/QX' })).toBe('/api/order/K7M2%20P9%2FQX');
+    expect(pathTo(endpoints.editPizza, { pizzaId: 7 })).toBe('/api/staff/menu/7');
+    expect(pathTo(endpoints.getMenu, {})).toBe('/api/menu');
+  });
+});
