@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiConnection } from '../connection.ts';
 import { HttpError, InvalidAnswerError, isSignedOut, NetworkError } from '../errors.ts';
+import { InvalidRequestError } from '../invalid-request.ts';
 import { fakeConnection, json, requestsOf, success } from '../testing/answers.ts';
 import { MARGHERITA, SESSION, STAFF_ORDER } from '../testing/samples.ts';
 import { editPizza, getOpenOrders, getOrder, getSession, moveOrder, signIn, signOut } from './index.ts';
@@ -108,5 +109,20 @@ describe.each(CALLS)('the staff API’s $name', ({ run, request, csrf, answer, w
     const error = await run(api).catch((failure: unknown) => failure);
     expect(isSignedOut(error)).toBe(true);
     expect(error).toHaveProperty('message', 'Please sign in to the kitchen');
+  });
+});
+
+describe('the staff API before sending', () => {
+  it.each([
+    ['a change with nothing to change', (api: ApiConnection) => editPizza(api, 1, {}, 'x1y2z3'), 'Nothing to change'],
+    ['a price with three decimals', (api: ApiConnection) => editPizza(api, 1, { unitPrice: 650.125 }, 'x1y2z3'), 'A price has at most two decimals'],
+    ['a status there is not', (api: ApiConnection) => moveOrder(api, 'K7M2P9QX', 'eaten' as never, 'x1y2z3'), 'Status must be one of'],
+  ])('refuses %s with the server’s words, without a request', async (_what, run, words) => {
+    const { api, fetch, failures } = fakeConnection();
+    const error = await run(api).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as Error).message).toContain(words);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(failures).toEqual([]);
   });
 });
