@@ -9,7 +9,7 @@ import { change } from './ask.ts';
 export type { PizzaChange };
 
 /** Changes one pizza on the menu; answers it as customers now see it. A change the contract refuses is not sent (InvalidRequestError). */
-export function editPizza(api: ApiConnection, pizzaId: number, pizzaChange: PizzaChange, csrfToken: string): Promise<Pizza> {
+export async function editPizza(api: ApiConnection, pizzaId: number, pizzaChange: PizzaChange, csrfToken: string): Promise<Pizza> {
   const request = { to: endpoint.editPizza, params: { pizzaId }, body: pizzaChange };
   checkRequest(PizzaChangeSchema, request);
   return change(api, csrfToken, { ...request, check: checkPizza });

@@ -20,7 +20,7 @@ export function getOrder(api: ApiConnection, id: string): Promise<StaffOrder> {
 }
 
 /** Moves an order on to `status` (its next one, or 'cancelled'); a 409 when it may not. */
-export function moveOrder(api: ApiConnection, id: string, status: OrderStatus, csrfToken: string): Promise<StaffOrder> {
+export async function moveOrder(api: ApiConnection, id: string, status: OrderStatus, csrfToken: string): Promise<StaffOrder> {
   const request = { to: endpoint.moveOrder, params: { id }, body: { status } };
   checkRequest(StatusChangeSchema, request);
   return change(api, csrfToken, { ...request, check: checkStaffOrder });

@@ -12,7 +12,7 @@ export function getSession(api: ApiConnection): Promise<StaffSession> {
 }
 
 /** Starts a session: its cookie comes with the answer, its CSRF token in it. */
-export function signIn(api: ApiConnection, username: string, password: string): Promise<StaffSession> {
+export async function signIn(api: ApiConnection, username: string, password: string): Promise<StaffSession> {
   const request = { to: endpoint.signIn, body: { username, password } };
   checkRequest(StaffSignInSchema, request);
   return ask(api, { ...request, check: checkStaffSession });
