@@ -43,7 +43,16 @@ export function CreateOrder() {
       <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Ready to order? Let&apos;s go!</h1>
 
       <Card as="form" onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 p-5 sm:p-8">
-        <TextField label="First Name" id="customer" name="customer" type="text" required autoComplete="given-name" defaultValue={user.username} />
+        <TextField
+          label="First Name"
+          id="customer"
+          name="customer"
+          type="text"
+          required
+          autoComplete="given-name"
+          defaultValue={user.username}
+          error={errors.customer}
+        />
 
         <TextField
           label="Phone number"
@@ -67,7 +76,7 @@ export function CreateOrder() {
           value={user.address}
           onChange={(event) => dispatch(userActions.addressTyped(event.target.value))}
           disabled={isLoadingAddress}
-          error={user.status === 'error' && ADDRESS_PROBLEM}
+          error={(user.status === 'error' && ADDRESS_PROBLEM) || errors.address}
           action={
             (!user.position || user.status !== 'idle') && (
               <Button variant="small" onClick={() => dispatch(userActions.fetchAddress())} disabled={isLoadingAddress} busy={isLoadingAddress}>

@@ -35,12 +35,32 @@ function checkout() {
 describe('placing an order (SPEC §2, /order/new)', () => {
   const fetchMock = useFakeFetch();
 
-  it.each(['1234', 'call me', '+977 98A1234567', '++977 9841234567', ''])('refuses the phone %j with the SPEC message and creates no order', async (phone) => {
+  it.each(['1234', 'call me', '+977 98A1234567', '++977 9841234567'])('refuses the phone %j with the SPEC message and creates no order', async (phone) => {
     const { store, submit } = checkout();
     await submit({ phone });
     expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', errors: { phone: PHONE_ERROR } });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it.each([
+    ['a name too long', { customer: 'Aarati '.repeat(20) }, { customer: 'Customer must be at most 100 characters' }],
+    ['a blank phone', { phone: '  ' }, { phone: 'Phone is required' }],
+    ['an address too long', { address: 'Thamel '.repeat(50) }, { address: 'Address must be at most 300 characters' }],
+  ])('says so under the field for %s, in the contract’s words, and creates no order', async (_what, fields, errors) => {
+    const { store, submit } = checkout();
+    await submit(fields);
+    expect(selectCheckout(store.getState())).toEqual(expect.objectContaining({ status: 'idle', errors }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong with the cart above the button', async () => {
+    const { store, submit } = checkout();
+    store.dispatch(cartActions.increase(1));
+    for (let more = 0; more < 99; more++) store.dispatch(cartActions.increase(1));
+    await submit();
+    expect(selectCheckout(store.getState()).errors).toEqual({ order: 'Quantity must be a whole number from 1 to 99' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('clears the phone message once the customer edits the number', async () => {

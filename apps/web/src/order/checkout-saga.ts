@@ -1,12 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
-import { isValidPhone, PHONE_ERROR } from '@chulo/domain';
-import { createOrder, type ApiConnection, type NewOrder, type PlacedOrder } from '@chulo/api-client';
+import { createOrder, InvalidRequestError, type ApiConnection, type NewOrder, type PlacedOrder } from '@chulo/api-client';
 import { failureMessage } from '../store/failure.ts';
 import type { Feature, RootState, SagaContext } from '../store/store.ts';
 import { addressSaga } from '../user/address-saga.ts';
 import { positionField } from '../user/geolocation.ts';
-import { checkoutActions, checkoutReducer, type CheckoutState, selectCheckout } from './checkout-slice.ts';
+import { checkoutActions, checkoutReducer, type CheckoutState, orderFormErrors, selectCheckout } from './checkout-slice.ts';
 
 function randomKey(): string {
   // getRandomValues, unlike randomUUID, also works on plain-http pages.
@@ -24,12 +23,11 @@ function* idempotencyKeyFor(order: NewOrder): SagaIterator<string> {
   return key;
 }
 
-/** SPEC §2, /order/new: the phone rule, then the order; on success an empty cart and the order's page. */
+/**
+ * SPEC §2, /order/new: the order, which the API client checks against the contract before sending it
+ * (the phone rule among its checks); on success an empty cart and the order's page.
+ */
 export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>): SagaIterator {
-  if (!isValidPhone(form.phone)) {
-    yield put(checkoutActions.failed({ phone: PHONE_ERROR }));
-    return;
-  }
   const { cart, user }: RootState = yield select();
   const order: NewOrder = { ...form, cart: cart.items, position: positionField(user.position) };
   try {
@@ -40,7 +38,10 @@ export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>)
     const navigate: SagaContext['navigate'] = yield getContext('navigate');
     yield call(navigate, `/order/${encodeURIComponent(id)}`);
   } catch (error) {
-    yield put(checkoutActions.failed({ order: failureMessage(error, 'Failed creating your order') }));
+    // A refused order is the customer's to correct, beside the field at fault; any other failure is SPEC §8's.
+    const errors =
+      error instanceof InvalidRequestError ? orderFormErrors(error.issues) : { order: failureMessage(error, 'Failed creating your order') };
+    yield put(checkoutActions.failed(errors));
   }
 }
 

@@ -7,9 +7,28 @@ import type { AppAction, RootState } from '../store/store.ts';
 /** What the order form sends; the cart and the position come from the store. */
 export type OrderForm = Omit<NewOrder, 'cart' | 'position'>;
 
+/** Messages under the form's fields, and one for the whole order. */
 export interface OrderFormErrors {
+  customer?: string;
   phone?: string;
+  address?: string;
   order?: string;
+}
+
+const FIELDS = ['customer', 'phone', 'address'] as const;
+
+/**
+ * Where the form shows the problems the contract found in an order: each under its field (the first
+ * one there), and a problem of the cart or of the whole order above the button. The contract's
+ * words, SPEC's for the phone rule.
+ */
+export function orderFormErrors(issues: readonly { path: string; message: string }[]): OrderFormErrors {
+  const errors: OrderFormErrors = {};
+  for (const { path, message } of issues) {
+    const field = FIELDS.find((name) => path === name) ?? 'order';
+    errors[field] ??= message;
+  }
+  return errors;
 }
 
 /**
