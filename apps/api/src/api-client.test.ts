@@ -202,6 +202,11 @@ describe('the API client’s limits', () => {
     ['half a pizza', { cart: [{ pizzaId: margherita.id, quantity: 0.5 }] }],
     ['an empty cart', { cart: [] }],
     ['51 lines', { cart: Array.from({ length: 51 }, () => ({ pizzaId: margherita.id, quantity: 1 })) }],
+    ['a name that reads backwards', { customer: '\u202EatiS' }],
+    ['a name with a line break', { customer: 'Sita\nRam' }],
+    ['a name of zero-width spaces', { customer: '\u200B\u200B' }],
+    ['an address with an escape character', { address: 'Thamel\u001B[2J' }],
+    ['a position of 70 characters', { position: `27.${'1'.repeat(60)}, 85.3` }],
   ])('are the server’s: %s is refused before sending, in the words the server answers it with', async (_what, change) => {
     const refused = { ...order(), ...change };
     const server = await send('POST', '/api/order', refused);
@@ -217,5 +222,18 @@ describe('the API client’s limits', () => {
     // The same sentence, and the same list of problems with their fields.
     expect(error).toMatchObject({ kind: 'invalid-request', message: server.json.message, issues: server.json.issues });
     expect(requests).toEqual([]);
+  });
+});
+
+describe('a customer’s text', () => {
+  const { shop, api: send } = useTestShop('sqlite');
+
+  it('is kept in composed form, so that the kitchen reads (and searches) it as typed', async () => {
+    const decomposed = 'Jose\u0301 Thapa';
+    const placed = await send('POST', '/api/order', newOrder({ customer: decomposed, cart: [{ pizzaId: margherita.id, quantity: 1 }] }));
+    expect(placed.status).toBe(201);
+    const stored = await shop.orders.findForStaff(placed.json.data.id);
+    expect(stored.customer).toBe('José Thapa');
+    expect(stored.customer).toHaveLength(10);
   });
 });

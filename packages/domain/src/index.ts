@@ -10,3 +10,4 @@ export * from './phone.ts';
 export * from './position.ts';
 export * from './pricing.ts';
 export * from './time.ts';
+export * from './text.ts';

@@ -8,9 +8,13 @@ import { MAX_QUANTITY } from '@chulo/domain';
 export const CUSTOMER_MAX_LENGTH = 100;
 export const ADDRESS_MAX_LENGTH = 300;
 export const MAX_CART_LINES = 50;
+/** "27.717200, 85.324000" is 21: room for more decimals than any device gives. */
+export const POSITION_MAX_LENGTH = 60;
 
 export const requiredMessage = (label: string) => `${label} is required`;
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const controlMessage = (label: string) => `${label} may not contain line breaks or other control characters`;
+export const directionMessage = (label: string) => `${label} may not contain marks that change the direction of the text`;
 export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
 export const CART_EMPTY = 'Cart is empty';
 export const CART_TOO_LONG = `Cart has more than ${MAX_CART_LINES} lines`;

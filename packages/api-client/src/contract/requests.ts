@@ -1,12 +1,26 @@
 import * as z from 'zod/mini';
-import { COORDINATE_LIMITS, isCoordinate, isValidPhone, MAX_QUANTITY, PHONE_ERROR, PHONE_MAX_LENGTH, parsePosition } from '@chulo/domain';
+import {
+  COORDINATE_LIMITS,
+  hasControlCharacter,
+  hasDirectionOverride,
+  hasVisibleCharacter,
+  isCoordinate,
+  isValidPhone,
+  MAX_QUANTITY,
+  PHONE_ERROR,
+  PHONE_MAX_LENGTH,
+  parsePosition,
+} from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
 import {
   ADDRESS_MAX_LENGTH,
   CART_EMPTY,
   CART_TOO_LONG,
+  controlMessage,
   CUSTOMER_MAX_LENGTH,
+  directionMessage,
   MAX_CART_LINES,
+  POSITION_MAX_LENGTH,
   QUANTITY_ERROR,
   requiredMessage,
   tooLongMessage,
@@ -19,10 +33,22 @@ import {
 
 withEnglishMessages();
 
+/**
+ * A customer's text: trimmed and in Unicode's composed form (NFC), so that lengths and comparisons
+ * count characters as people see them; refused when it is too long, shows nothing, or holds a
+ * control character or a mark that reverses how it reads (@chulo/domain's text rules).
+ */
 function requiredText(label: string, max: number) {
   return z
     .string({ error: requiredMessage(label) })
-    .check(z.trim(), z.minLength(1, requiredMessage(label)), z.maxLength(max, tooLongMessage(label, max)));
+    .check(
+      z.trim(),
+      z.normalize('NFC'),
+      z.refine(hasVisibleCharacter, requiredMessage(label)),
+      z.maxLength(max, tooLongMessage(label, max)),
+      z.refine((text) => !hasControlCharacter(text), controlMessage(label)),
+      z.refine((text) => !hasDirectionOverride(text), directionMessage(label)),
+    );
 }
 
 export const NewOrderSchema = z.object({
@@ -35,6 +61,7 @@ export const NewOrderSchema = z.object({
       .string()
       .check(
         z.trim(),
+        z.maxLength(POSITION_MAX_LENGTH, tooLongMessage('Position', POSITION_MAX_LENGTH)),
         z.refine((position) => position === '' || parsePosition(position) !== null, 'Position must be "latitude, longitude" or empty'),
       ),
     '',
