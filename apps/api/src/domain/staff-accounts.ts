@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../data/schema.ts';
 import { ClientError } from './errors.ts';
 import type { StaffSession } from '@chulo/api-client/contract';
+import { passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
 
 export type { StaffSession };
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{2,40}$/;
-export const MIN_PASSWORD_LENGTH = 10;
 
 /** Only a hash of the session token is stored: a leaked database opens no session. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -28,7 +28,8 @@ export class StaffAccounts {
 
   async add(username: string, password: string): Promise<void> {
     if (!USERNAME_PATTERN.test(username)) throw new ClientError(400, 'A username is 2-40 lower-case letters, digits, dots, dashes or underscores');
-    if (password.length < MIN_PASSWORD_LENGTH) throw new ClientError(400, `A password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+    const weakness = await passwordProblem(password);
+    if (weakness) throw new ClientError(400, weakness);
     const exists = await this.#db.selectFrom('staff').select('username').where('username', '=', username).executeTakeFirst();
     if (exists) throw new ClientError(409, `${username} already has an account`);
     await this.#db.insertInto('staff').values({ username, password_hash: await hashPassword(password), created_at: Date.now() }).execute();
