@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { all, call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
 import { isValidPhone, PHONE_ERROR } from '@chulo/domain';
 import { createOrder, type ApiConnection, type NewOrder, type PlacedOrder } from '@chulo/api-client';
 import { failureMessage } from '../store/failure.ts';
@@ -24,7 +24,7 @@ function* idempotencyKeyFor(order: NewOrder): SagaIterator<string> {
   return key;
 }
 
-/** SPEC §2, /order/new: the phone rule, then the order; on success an empty cart and the order's page. */
+/** SPEC §2, /order/new: the phone rule, then the order; on success the order's page, and once it shows an empty cart. */
 export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>): SagaIterator {
   if (!isValidPhone(form.phone)) {
     yield put(checkoutActions.failed({ phone: PHONE_ERROR }));
@@ -36,9 +36,12 @@ export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>)
     const idempotencyKey: string = yield call(idempotencyKeyFor, order);
     const api: ApiConnection = yield getContext('api');
     const { id }: PlacedOrder = yield call(createOrder, api, order, { idempotencyKey });
-    yield put(checkoutActions.placed(id));
     const navigate: SagaContext['navigate'] = yield getContext('navigate');
     yield call(navigate, `/order/${encodeURIComponent(id)}`);
+    // The form says 'placing order...' until the order's page replaces it: emptied sooner, the cart
+    // would turn the form into the empty cart's view while the page loads.
+    yield take('screen/shown');
+    yield put(checkoutActions.placed(id));
   } catch (error) {
     yield put(checkoutActions.failed({ order: failureMessage(error, 'Failed creating your order') }));
   }
