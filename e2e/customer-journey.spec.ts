@@ -29,6 +29,7 @@ import {
   PEPPERONI,
   priorityFeeOf,
 } from './support/customer-shop.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/customer-test.ts';
 
 /** A customer's whole visit (SPEC §2), at the phone and the desktop viewport. */
@@ -133,9 +134,10 @@ test('a customer orders with priority, then hurries a second order along', async
     await fillOrderForm(page, { phone: GOOD_PHONE });
   });
 
-  const firstOrderId = await test.step('submit: "placing order..." while the call runs, then the order page', async () => {
+  const firstOrderId = await test.step('submit: "placing order..." while the call runs and the order page loads, then that page', async () => {
     const creation = await holdCall(page, ORDER_CREATION);
     const sent = page.waitForRequest((request) => isCall(request, ORDER_CREATION));
+    const viewsSeen = await recordViews(page, CHECKOUT_VIEWS);
     await orderButton(page).click();
     await expect(page.getByRole('button', { name: 'placing order...' })).toBeDisabled();
     creation.release();
@@ -148,7 +150,10 @@ test('a customer orders with priority, then hurries a second order along', async
       position: KATHMANDU_POSITION,
       cart: [{ pizzaId: MARGHERITA.id, name: MARGHERITA.name, quantity: 2, unitPrice: MARGHERITA.unitPrice, totalPrice: twoMargheritas }],
     });
-    return landOnNewOrder(page);
+    const id = await landOnNewOrder(page);
+    // SPEC §4 clears the cart once the order exists: never under the overlay before its page shows.
+    expect(await viewsSeen()).toEqual(['order form', 'placing order', 'order page']);
+    return id;
   });
 
   await test.step('order page: status, priority, estimate, items and prices', async () => {
@@ -253,6 +258,34 @@ test('the whole order can be placed with the keyboard alone', async ({ page, con
   await expect(page.getByRole('heading', { name: /^Order [A-Z2-9]{8} Status$/ })).toBeVisible();
   await expect(page.getByText('Priority', { exact: true })).toBeVisible();
 });
+
+/** What the customer may see after 'Order now', each known by a text only it shows. */
+const CHECKOUT_VIEWS = {
+  'order form': 'Order now for ',
+  'placing order': 'placing order...',
+  'empty cart': 'Your cart is still empty',
+  'order page': 'To pay on delivery',
+};
+
+/**
+ * Starts recording which of `views` the page shows, at every change of the page: the answer lists
+ * them in order, once per appearance, with a view that shows for a single frame too, which a check
+ * now and then would miss.
+ */
+async function recordViews(page: Page, views: Record<string, string>): Promise<() => Promise<string[]>> {
+  await page.evaluate((markers) => {
+    const seen: string[] = [];
+    const look = () => {
+      const text = document.body.textContent ?? '';
+      const showing = Object.keys(markers).filter((view) => text.includes(markers[view] as string)).join(' + ') || 'none of them';
+      if (seen.at(-1) !== showing) seen.push(showing);
+    };
+    look();
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+    (window as { viewsSeen?: string[] }).viewsSeen = seen;
+  }, views);
+  return () => page.evaluate(() => (window as { viewsSeen?: string[] }).viewsSeen ?? []);
+}
 
 /** SPEC §9: day, short month, hour and minute, in English, on the shop's clock. */
 function deliveryDate(isoDate: string): string {

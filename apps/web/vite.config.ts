@@ -1,9 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SCREEN_CHUNKS, type ScreenChunk } from './src/app/screens.ts';
 import { bareDynamicImports } from './vite/bare-dynamic-imports.ts';
 import { reactRouterProductionBuild } from './vite/react-router-production.ts';
+import { checkChunks, holding } from './vite/screen-chunks.ts';
+
+const SOURCE_ROOT = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** A chunk that src/app/screens.ts names (and says why), as a code-splitting group: its files and what they import. */
+const screenChunk = (name: ScreenChunk, priority: number) => ({ name, test: holding(SCREEN_CHUNKS[name], SOURCE_ROOT), priority });
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -20,10 +28,8 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk }) {
-        const app = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('/apps/web/src/app/start-app.tsx')),
-        );
-        if (app?.type !== 'chunk') throw new Error('no chunk holds src/app/start-app.tsx');
+        const app = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'app');
+        if (app?.type !== 'chunk') throw new Error('the build made no app chunk');
         const preloaded = new Set([chunk?.fileName, ...(chunk?.imports ?? [])]);
         return [app.fileName, ...app.imports]
           .filter((file) => !preloaded.has(file))
@@ -38,7 +44,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadApp(), bareDynamicImports()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT)],
   build: {
     assetsInlineLimit: 0,
     // No preloading of a lazy chunk's imports: index.html already names the app and what it imports
@@ -51,15 +57,10 @@ export default defineConfig({
           groups: [
             // main.tsx and what it needs to start the first screen: small, so it runs early.
             { name: 'index', tags: ['$initial'], priority: 4 },
-            // The order page's screen in one file, not three: on a phone's network each file in flight takes a share of
-            // the bandwidth the app needs. Below the app's priority, so that what both need (React) stays in the app.
-            { name: 'order', test: /apps\/web\/src\/order\/(Order|OrderLine|MakePriority)\.tsx$/, priority: 1 },
-            // The order's loader, with the order's sagas, the API client's order calls and the check of their answers
-            // (what it imports), apart from the screen: they need nothing from the app, so main.tsx starts the order's
-            // request while React is still downloading.
-            { name: 'order-api', test: /apps\/web\/src\/order\/order-loader\.ts$/, priority: 2 },
-            // The app: React, the router, the layout and the menu, in one file (with what it imports).
-            { name: 'app', test: /apps\/web\/src\/app\/start-app\.tsx$/, priority: 2 },
+            // The order page's screen below the app's priority, so that what both need (React) stays in the app.
+            screenChunk('order', 1),
+            screenChunk('order-api', 2),
+            screenChunk('app', 2),
           ],
         },
       },

@@ -1,4 +1,7 @@
+import { setTimeout } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { byKitchenTurn, OPEN_STATUSES } from '@chulo/domain';
+import { kitchenTurn } from './data/order-rows.ts';
 import { availableEngines } from './testing/databases.ts';
 import { newOrder, pizzaNamed, SITA } from './testing/orders.ts';
 import { openSse } from './testing/sse.ts';
@@ -128,6 +131,25 @@ describe.each(engines)('the kitchen on %s', (kind) => {
     const bigAfter = (await api('GET', `/api/order/${big.id}`)).json.data;
     expect(Date.parse(bigAfter.estimatedDelivery)).toBeGreaterThan(Date.parse(big.estimatedDelivery));
     for (const order of [big, small]) await asStaff('PATCH', `/api/staff/orders/${order.id}`, { status: 'cancelled' });
+  });
+
+  it('lists the open orders in the kitchen’s turn: the database sorts them as @chulo/domain’s comparator does', async () => {
+    const place = async () => (await api('POST', '/api/order', orderOf())).json.data.id as string;
+    const early = await place();
+    const late = await place();
+    const tied = await Promise.all([place(), place(), place()]);
+    // Made priority in the opposite order from their placing, a moment apart: LATE first.
+    await api('PATCH', `/api/order/${late}`, { priority: true });
+    await setTimeout(5);
+    await api('PATCH', `/api/order/${early}`, { priority: true });
+    // Orders that joined the queue at the same moment (as one batch of new orders does): the id settles their turn.
+    await shop.store.db.updateTable('orders').set({ queued_at: Date.now() }).where('id', 'in', tied).execute();
+
+    const listed = (await asStaff('GET', '/api/staff/orders')).json.data.map((order: any) => order.id);
+    const open = await shop.store.db.selectFrom('orders').select(['id', 'priority', 'queued_at']).where('status', 'in', OPEN_STATUSES).execute();
+    expect(listed).toEqual(open.map(kitchenTurn).sort(byKitchenTurn).map((turn) => turn.id));
+    expect(listed.indexOf(late)).toBeLessThan(listed.indexOf(early));
+    for (const id of [early, late, ...tied]) await asStaff('PATCH', `/api/staff/orders/${id}`, { status: 'cancelled' });
   });
 
   it('answers every one of many racing priority upgrades and kitchen moves, which re-estimate the same orders', { timeout: 30_000 }, async () => {

@@ -5,25 +5,28 @@
  * router's lazy routes and loaders take over what is under way.
  */
 import { nepaliNumbersReady } from '@chulo/ui';
+import { screenAt, type OpenedScreen, type Screen } from './app/screens.ts';
+import { screenCode } from './app/screen-code.ts';
 import { startLoadingMenu } from './menu/menu-loader.ts';
 import { store } from './store/app-store.ts';
 import './styles.css';
 
 void import('./app/start-app.tsx');
 
-const path = location.pathname;
-const orderId = /^\/order\/([^/]+)\/?$/.exec(path)?.[1];
-if (path === '/') void import('./app/HomePage.tsx');
-else if (path === '/menu') startLoadingMenu(store);
-else if (path === '/cart') void import('./cart/Cart.tsx');
-else if (path === '/order/new') {
-  void import('./order/CreateOrder.tsx');
-  void import('./order/checkout-saga.ts');
-}
-else if (orderId) {
-  void nepaliNumbersReady();
-  void import('./order/Order.tsx');
-  // The page shows each pizza's ingredients from the menu (SPEC §7): fetched with the order, not after it renders.
-  startLoadingMenu(store);
-  void import('./order/order-loader.ts').then(({ startLoadingOrder }) => startLoadingOrder(store, decodeURIComponent(orderId)));
-}
+/** What each customer screen needs that can start before the app has arrived. */
+const startScreen: Partial<Record<Screen, (params: OpenedScreen['params']) => void>> = {
+  home: () => void screenCode.home(),
+  menu: () => startLoadingMenu(store),
+  cart: () => void screenCode.cart(),
+  newOrder: () => void screenCode.newOrder(),
+  order: ({ orderId = '' }) => {
+    void nepaliNumbersReady();
+    void screenCode.order();
+    // The page shows each pizza's ingredients from the menu (SPEC §7): fetched with the order, not after it renders.
+    startLoadingMenu(store);
+    void screenCode.orderLoader().then(({ startLoadingOrder }) => startLoadingOrder(store, orderId));
+  },
+};
+
+const opened = screenAt(location.pathname);
+if (opened) startScreen[opened.screen]?.(opened.params);

@@ -36,6 +36,25 @@ describe('the kitchen’s turn', () => {
     expect(ids([turn('B', 0), turn('C', 0), turn('A', 0)])).toEqual(['A', 'B', 'C']);
     expect(byKitchenTurn(turn('A', 0), turn('A', 0))).toBe(0);
   });
+
+  it('compares ids by their characters’ codes, as the database sorts them, whatever the device’s language', () => {
+    expect(ids([turn('b', 0), turn('B', 0), turn('a', 0), turn('2', 0), turn('A', 0)])).toEqual(['2', 'A', 'B', 'a', 'b']);
+  });
+
+  describe('of two orders made priority in the opposite order from their placing', () => {
+    // EARLY was placed at 12:00 and LATE at 12:05; LATE became priority at 12:10, EARLY at 12:15.
+    const early: QueuedOrder = { id: 'EARLY', pizzaCount: 10, priority: true, createdAt: now, queuedAt: now + 15 * MINUTE };
+    const late: QueuedOrder = { id: 'LATE', pizzaCount: 10, priority: true, createdAt: now + 5 * MINUTE, queuedAt: now + 10 * MINUTE };
+
+    it('comes by when each became priority, not by when it was placed', () => {
+      expect(ids([early, late])).toEqual(['LATE', 'EARLY']);
+    });
+
+    it('is the order their estimates follow', () => {
+      const plan = planKitchen([early, late], settings, now + 15 * MINUTE);
+      expect(plan.get('LATE')).toBeLessThan(plan.get('EARLY') as number);
+    });
+  });
 });
 
 describe('the kitchen plan', () => {

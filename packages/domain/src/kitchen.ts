@@ -30,12 +30,16 @@ export interface QueuedOrder extends KitchenTurn {
 }
 
 /**
- * The kitchen's turn, as a comparator for `sort`: priority orders first, then the
- * longest queued. The id settles a tie, so the plan and every screen agree on one order.
+ * The kitchen's turn, which order is cooked first, as a comparator for `sort`: priority
+ * orders first, then the longest queued. The id settles a tie, so the plan and every
+ * screen agree on one order. Ids compare by their characters' codes, as a database
+ * orders text, rather than by a locale's alphabet, which differs from one device to the next.
  */
 export function byKitchenTurn(a: KitchenTurn, b: KitchenTurn): number {
   if (a.priority !== b.priority) return a.priority ? -1 : 1;
-  return a.queuedAt - b.queuedAt || a.id.localeCompare(b.id);
+  if (a.queuedAt !== b.queuedAt) return a.queuedAt - b.queuedAt;
+  if (a.id === b.id) return 0;
+  return a.id < b.id ? -1 : 1;
 }
 
 /** The ride in minutes: a priority order goes out with its own rider instead of sharing a round. */

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { KitchenTurn } from '@chulo/domain';
 import type { Database, OrderTable } from './schema.ts';
 
 /** Row-level reads and writes for orders; the rules about them live in @chulo/domain and ../domain. */
@@ -46,6 +47,20 @@ export async function loadOrders(db: Kysely<Database>, rows: OrderRow[]): Promis
     lines: lines.filter((line) => line.order_id === row.id),
     history: history.filter((change) => change.order_id === row.id),
   }));
+}
+
+/** An order row's place in the kitchen's turn. */
+export function kitchenTurn(row: Pick<OrderRow, 'id' | 'priority' | 'queued_at'>): KitchenTurn {
+  return { id: row.id, priority: row.priority === 1, queuedAt: row.queued_at };
+}
+
+/**
+ * Orders in the kitchen's turn (`byKitchenTurn` of @chulo/domain), sorted by the database so that
+ * a limit keeps the orders the kitchen needs first; kitchen.test.ts holds the two to one order.
+ * Order ids are upper-case letters and digits, which every collation sorts by their codes, as the comparator does.
+ */
+export function inKitchenTurn<Selected>(orders: SelectQueryBuilder<Database, 'orders', Selected>): SelectQueryBuilder<Database, 'orders', Selected> {
+  return orders.orderBy('priority', 'desc').orderBy('queued_at').orderBy('id');
 }
 
 export async function findOrder(db: Kysely<Database>, id: string): Promise<StoredOrder | null> {

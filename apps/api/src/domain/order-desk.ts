@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import {
-  byKitchenTurn,
   canMove,
   cartItem,
   estimateDelivery,
@@ -10,7 +9,6 @@ import {
   isOpen,
   KITCHEN_STATUSES,
   type KitchenSettings,
-  type KitchenTurn,
   MINUTE,
   OPEN_STATUSES,
   planKitchen,
@@ -21,7 +19,16 @@ import {
 import type { Order, OrderStatus, StaffOrder, ValidNewOrder } from '@chulo/api-client/contract';
 import { messages } from '@chulo/api-client/contract';
 import { GroupCommit } from '../data/group-commit.ts';
-import { findOrder, kitchenBacklog, loadOrders, type OrderLineRow, type OrderRow, type StoredOrder } from '../data/order-rows.ts';
+import {
+  findOrder,
+  inKitchenTurn,
+  kitchenBacklog,
+  kitchenTurn,
+  loadOrders,
+  type OrderLineRow,
+  type OrderRow,
+  type StoredOrder,
+} from '../data/order-rows.ts';
 import type { DatabaseKind } from '../data/database.ts';
 import type { Database } from '../data/schema.ts';
 import { inTransaction } from '../data/transaction.ts';
@@ -144,16 +151,11 @@ export class OrderDesk {
 
   /** The kitchen's worklist: orders not yet delivered or cancelled, in the kitchen's turn. */
   async openOrders(status?: OrderStatus): Promise<StaffOrder[]> {
-    const rows = await this.#db
+    const open = this.#db
       .selectFrom('orders')
       .selectAll()
-      .where('status', 'in', status ? [status] : OPEN_STATUSES)
-      // The kitchen's turn in SQL too, so that the limit keeps the orders the kitchen needs first.
-      .orderBy('priority', 'desc')
-      .orderBy('queued_at')
-      .limit(500)
-      .execute();
-    rows.sort((a, b) => byKitchenTurn(kitchenTurn(a), kitchenTurn(b)));
+      .where('status', 'in', status ? [status] : OPEN_STATUSES);
+    const rows = await inKitchenTurn(open).limit(500).execute();
     return (await loadOrders(this.#db, rows)).map(toStaffOrder);
   }
 
@@ -273,11 +275,6 @@ async function insertOrders(
   const changes = created.map(({ row }) => ({ order_id: row.id, status: 'preparing', at: row.created_at }));
   for (const chunk of chunks(changes, ROWS_PER_INSERT)) await trx.insertInto('order_status_changes').values(chunk).execute();
   return created;
-}
-
-/** An order row's place in the kitchen's turn. */
-function kitchenTurn(row: Pick<OrderRow, 'id' | 'priority' | 'queued_at'>): KitchenTurn {
-  return { id: row.id, priority: row.priority === 1, queuedAt: row.queued_at };
 }
 
 /** Re-estimates every order still in the kitchen; returns the ids whose estimate moved. */

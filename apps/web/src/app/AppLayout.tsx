@@ -4,10 +4,12 @@ import { LoadingOverlay, SkipLink } from '@chulo/ui';
 import { CartOverview } from '../cart/CartOverview.tsx';
 import { ErrorView } from './ErrorView.tsx';
 import { Header } from './Header.tsx';
+import { useReportScreens } from './screen-shown.ts';
 
 /** Header, main and the cart footer around every screen (SPEC §2). */
 function AppShell({ children }: { children: ReactNode }) {
   const isLoading = useNavigation().state === 'loading';
+  useReportScreens();
 
   return (
     <div className="grid min-h-dvh grid-rows-[auto_1fr_auto]">

@@ -5,70 +5,74 @@ import { menuLoader } from '../menu/menu-loader.ts';
 import type { AppStore } from '../store/store.ts';
 import { AppLayout, AppLayoutError } from './AppLayout.tsx';
 import { ErrorView } from './ErrorView.tsx';
+import { screenCode } from './screen-code.ts';
+import { type Screen, SCREEN_PATHS } from './screens.ts';
 
 /**
  * SPEC §2. The menu, where most visits start, ships in the first bundle with the
  * layout; every other screen (with its sagas) loads when first visited. Loaders
- * load into `store`, and screens render from it.
+ * load into `store`, and screens render from it. Each screen's route has the
+ * screen's name (screens.ts) for its id; the two layouts sit at their home screens' paths.
  */
 /** What each screen shows while its code and data arrive on the page's first load. */
 const loading = <LoadingOverlay />;
 
+/** A screen's route: named after the screen, at its path. */
+const screen = (name: Screen) => ({ id: name, path: SCREEN_PATHS[name] });
+
 export const createRoutes = (store: AppStore): RouteObject[] => [
   {
-    path: '/',
+    path: SCREEN_PATHS.home,
     element: <AppLayout />,
     errorElement: <AppLayoutError />,
     children: [
       {
+        id: 'home' satisfies Screen,
         index: true,
         hydrateFallbackElement: loading,
-        lazy: { Component: async () => (await import('./HomePage.tsx')).HomePage },
+        lazy: { Component: async () => (await screenCode.home()).HomePage },
       },
       {
-        path: 'menu',
+        ...screen('menu'),
         element: <Menu />,
         loader: menuLoader(store),
         errorElement: <ErrorView />,
         hydrateFallbackElement: loading,
       },
       {
-        path: 'cart',
+        ...screen('cart'),
         hydrateFallbackElement: loading,
-        lazy: { Component: async () => (await import('../cart/Cart.tsx')).Cart },
+        lazy: { Component: async () => (await screenCode.cart()).Cart },
       },
       {
-        path: 'order/new',
+        ...screen('newOrder'),
         hydrateFallbackElement: loading,
         lazy: async () => {
-          const [{ CreateOrder }, { checkoutFeature }] = await Promise.all([
-            import('../order/CreateOrder.tsx'),
-            import('../order/checkout-saga.ts'),
-          ]);
+          const [{ CreateOrder }, { checkoutFeature }] = await screenCode.newOrder();
           store.inject(checkoutFeature);
           return { Component: CreateOrder };
         },
       },
       {
-        path: 'order/:orderId',
+        ...screen('order'),
         errorElement: <ErrorView />,
         hydrateFallbackElement: loading,
         lazy: {
-          Component: async () => (await import('../order/Order.tsx')).Order,
-          loader: async () => (await import('../order/order-loader.ts')).orderLoader(store),
+          Component: async () => (await screenCode.order()).Order,
+          loader: async () => (await screenCode.orderLoader()).orderLoader(store),
         },
       },
     ],
   },
   {
     // The kitchen (staff only): its own layout and screens, downloaded only when visited.
-    path: '/kitchen',
+    path: SCREEN_PATHS.kitchen,
     hydrateFallbackElement: loading,
     lazy: async () => (await import('../kitchen/layout/kitchen-layout-route.ts')).kitchenLayoutRoute(store),
     children: [
-      { index: true, lazy: async () => (await import('../kitchen/orders/orders-route.ts')).ordersRoute(store) },
-      { path: 'menu', lazy: async () => (await import('../kitchen/menu/menu-route.ts')).menuRoute(store) },
-      { path: 'login', lazy: async () => (await import('../kitchen/login/login-route.ts')).loginRoute(store) },
+      { id: 'kitchen' satisfies Screen, index: true, lazy: async () => (await import('../kitchen/orders/orders-route.ts')).ordersRoute(store) },
+      { ...screen('kitchenMenu'), lazy: async () => (await import('../kitchen/menu/menu-route.ts')).menuRoute(store) },
+      { ...screen('kitchenLogin'), lazy: async () => (await import('../kitchen/login/login-route.ts')).loginRoute(store) },
     ],
   },
 ];

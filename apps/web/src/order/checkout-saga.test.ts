@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screenActions } from '../app/screen-shown.ts';
 import { cartActions } from '../cart/cart-slice.ts';
 import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
 import { createTestStore } from '../testing/test-store.tsx';
@@ -18,9 +19,13 @@ const form = (fields: Partial<OrderForm> = {}): OrderForm => ({
 
 const placed = (id: string) => answer(201, { status: 'success', data: { id, status: 'preparing' } });
 
-/** The order form's store: a Margherita in the cart, the device's position known. */
+/**
+ * The order form's store: a Margherita in the cart, the device's position known. Like the app's
+ * router, `navigate` shows the screen a moment later, unless the test takes it over.
+ */
 function checkout() {
   const shop = createTestStore();
+  shop.navigate.mockImplementation((to) => queueMicrotask(() => shop.store.dispatch(screenActions.shown(to))));
   shop.store.inject(checkoutFeature);
   shop.store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
   shop.store.dispatch(userActions.positionFound({ latitude: 27.7172, longitude: 85.324 }));
@@ -91,6 +96,23 @@ describe('placing an order (SPEC §2, /order/new)', () => {
       cart: [{ pizzaId: 1, name: 'Margherita', quantity: 1, unitPrice: 650, totalPrice: 650 }],
       position: '27.717200, 85.324000',
     });
+  });
+
+  it("says 'placing order...' and keeps the cart until the order's page shows, then empties the cart", async () => {
+    const { store, submit, navigate } = checkout();
+    const opening = new Promise<void>((resolve) => navigate.mockImplementation(() => resolve()));
+    fetchMock.mockResolvedValueOnce(placed('WF23FG66'));
+    const placing = submit();
+    await opening;
+
+    expect(navigate).toHaveBeenCalledWith('/order/WF23FG66');
+    expect(selectCheckout(store.getState()).status).toBe('placing');
+    expect(store.getState().cart.items).toHaveLength(1);
+
+    store.dispatch(screenActions.shown('/order/WF23FG66'));
+    await placing;
+    expect(store.getState().cart.items).toEqual([]);
+    expect(selectCheckout(store.getState()).status).toBe('idle');
   });
 
   it('reports a failed call with the SPEC message and keeps the cart', async () => {

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { all, call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
 import { createOrder, InvalidRequestError, type ApiConnection, type NewOrder, type PlacedOrder } from '@chulo/api-client';
 import { failureMessage } from '../store/failure.ts';
 import type { Feature, RootState, SagaContext } from '../store/store.ts';
@@ -25,7 +25,7 @@ function* idempotencyKeyFor(order: NewOrder): SagaIterator<string> {
 
 /**
  * SPEC §2, /order/new: the order, which the API client checks against the contract before sending it
- * (the phone rule among its checks); on success an empty cart and the order's page.
+ * (the phone rule among its checks); on success the order's page, and once it shows an empty cart.
  */
 export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>): SagaIterator {
   const { cart, user }: RootState = yield select();
@@ -34,9 +34,12 @@ export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>)
     const idempotencyKey: string = yield call(idempotencyKeyFor, order);
     const api: ApiConnection = yield getContext('api');
     const { id }: PlacedOrder = yield call(createOrder, api, order, { idempotencyKey });
-    yield put(checkoutActions.placed(id));
     const navigate: SagaContext['navigate'] = yield getContext('navigate');
     yield call(navigate, `/order/${encodeURIComponent(id)}`);
+    // The form says 'placing order...' until the order's page replaces it: emptied sooner, the cart
+    // would turn the form into the empty cart's view while the page loads.
+    yield take('screen/shown');
+    yield put(checkoutActions.placed(id));
   } catch (error) {
     // A refused order is the customer's to correct, beside the field at fault; any other failure is SPEC §8's.
     const errors =

@@ -46,6 +46,7 @@ export interface CheckoutState {
 export const checkoutActions = {
   submit: (form: OrderForm) => ({ type: 'order/submit', form }) as const,
   attemptStarted: (order: string, key: string) => ({ type: 'order/attemptStarted', order, key }) as const,
+  /** The order exists and its page is on screen: the cart empties (SPEC §4) and the form starts afresh. */
   placed: (id: string) => ({ type: 'order/placed', id }) as const,
   failed: (errors: OrderFormErrors) => ({ type: 'order/failed', errors }) as const,
   /** The customer started correcting the number: its message has served. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { FailedLoad } from '../store/failed-load.ts';
-import { type AppStore, nextAction } from '../store/store.ts';
+import { loadWithSaga } from '../store/load-with-saga.ts';
+import type { AppStore } from '../store/store.ts';
 import { orderFeature } from './order-saga.ts';
 import { isOrderOutcome, orderActions, selectOrder, selectOrderState } from './order-slice.ts';
 
@@ -20,9 +20,6 @@ export const orderLoader =
   async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
     const id = params.orderId ?? '';
     if (selectOrder(store.getState())?.id === id) return null;
-    const outcome = nextAction(store, isOrderOutcome(id), request.signal);
-    startLoadingOrder(store, id);
-    const result = await outcome;
-    if (result.type === 'order/notLoaded') throw new FailedLoad(result.error);
+    await loadWithSaga(store, { start: () => startLoadingOrder(store, id), isOutcome: isOrderOutcome(id) }, request.signal);
     return null;
   };

@@ -4,6 +4,7 @@ import { take } from 'redux-saga/effects';
 import type { ApiConnection } from '@chulo/api-client';
 import { cartReducer, type CartAction } from '../cart/cart-slice.ts';
 import type { KitchenAction, KitchenState } from '../kitchen/store/kitchen-slice.ts';
+import type { ScreenAction } from '../app/screen-shown.ts';
 import { menuSaga } from '../menu/menu-saga.ts';
 import { menuReducer, type MenuAction } from '../menu/menu-slice.ts';
 import type { CheckoutAction, CheckoutState } from '../order/checkout-slice.ts';
@@ -41,7 +42,7 @@ interface LaterSlices {
 
 export type RootState = { [Slice in keyof typeof firstReducers]: ReturnType<(typeof firstReducers)[Slice]> } & Partial<LaterSlices>;
 
-export type AppAction = UserAction | CartAction | MenuAction | OrderAction | CheckoutAction | KitchenAction;
+export type AppAction = UserAction | CartAction | MenuAction | OrderAction | CheckoutAction | KitchenAction | ScreenAction;
 
 /** A screen's flows, started when the screen's code first loads; `reducers` add the state only it uses. */
 export interface Feature {

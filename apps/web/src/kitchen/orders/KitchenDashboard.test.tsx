@@ -1,6 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppStore } from '../../store/store.ts';
+import { jsonAnswer } from '../../testing/fake-fetch.ts';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { FakeEventStream, fakeStaffServer } from '../testing/fake-staff-server.ts';
 import { staffOrder } from '../testing/staff-order.ts';
@@ -23,15 +25,14 @@ const RAM = staffOrder({
 });
 const SITA = staffOrder({ id: 'SITA2345', customer: 'Sita Gurung', phone: '01-4412345', status: 'baking', createdAt: new Date().toISOString() });
 
+const kitchenRoutes = (store: AppStore) => [
+  { path: '/kitchen', hydrateFallbackElement: <p>Loading…</p>, children: [{ index: true, ...ordersRoute(store) }] },
+  { path: '/kitchen/login', element: <h1>Kitchen sign-in</h1> },
+];
+
 async function openDashboard(orders = [RAM, SITA]) {
   const server = fakeStaffServer(orders);
-  const { router } = renderRoutes(
-    (store) => [
-      { path: '/kitchen', hydrateFallbackElement: <p>Loading…</p>, children: [{ index: true, ...ordersRoute(store) }] },
-      { path: '/kitchen/login', element: <h1>Kitchen sign-in</h1> },
-    ],
-    '/kitchen',
-  );
+  const { router } = renderRoutes(kitchenRoutes, '/kitchen');
   await screen.findByRole('heading', { name: /Open orders/ });
   // The live feed opens in an effect once the board is on screen.
   await vi.waitFor(() => FakeEventStream.latest());
@@ -129,6 +130,17 @@ describe('the kitchen dashboard', () => {
     expect(screen.getByRole('link', { name: 'Baking 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('article', { name: 'Order #RAM23456' })).not.toBeInTheDocument();
     expect(card('SITA2345')).toBeVisible();
+  });
+
+  it('sends staff to sign in, and back to the board after, when the list finds the session ended', async () => {
+    fakeStaffServer([RAM]);
+    const staffServer = vi.mocked(globalThis.fetch).getMockImplementation() as typeof fetch;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) =>
+      String(input) === '/api/staff/orders' ? jsonAnswer(401, { status: 'fail', message: 'Please sign in to the kitchen' }) : staffServer(input, init),
+    );
+    const { router } = renderRoutes(kitchenRoutes, '/kitchen?status=baking');
+    await screen.findByRole('heading', { name: 'Kitchen sign-in' });
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/kitchen?status=baking')}`);
   });
 
   it('sends staff to sign in when the session has ended', async () => {

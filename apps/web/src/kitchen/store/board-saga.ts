@@ -15,7 +15,8 @@ export function* loadBoard(): SagaIterator {
     const [orders]: [StaffOrder[]] = yield all([call(getOpenOrders, api), call(nepaliNumbersReady)]);
     yield put(kitchenActions.boardLoaded(orders));
   } catch (error) {
-    yield put(kitchenActions.boardFailed(failureMessage(error, 'The orders could not be loaded.'), isSignedOut(error)));
+    if (isSignedOut(error)) yield put(kitchenActions.boardSignedOut());
+    else yield put(kitchenActions.boardFailed(failureMessage(error, 'The orders could not be loaded.')));
   }
 }
 

@@ -43,7 +43,9 @@ export const kitchenActions = {
 
   loadBoard: () => ({ type: 'kitchen/loadBoard' }) as const,
   boardLoaded: (orders: StaffOrder[]) => ({ type: 'kitchen/boardLoaded', orders }) as const,
-  boardFailed: (error: string, signedOut: boolean) => ({ type: 'kitchen/boardFailed', error, signedOut }) as const,
+  boardFailed: (error: string) => ({ type: 'kitchen/boardFailed', error }) as const,
+  /** The staff API answered that the session has ended. */
+  boardSignedOut: () => ({ type: 'kitchen/boardSignedOut' }) as const,
   /** The board opened: follow the open orders live until `unfollowBoard`. */
   followBoard: () => ({ type: 'kitchen/followBoard' }) as const,
   unfollowBoard: () => ({ type: 'kitchen/unfollowBoard' }) as const,
@@ -142,6 +144,16 @@ export function kitchenReducer(state = initialState, action: AppAction): Kitchen
       return state;
   }
 }
+
+/** The end of asking who is signed in, for the loaders that wait on it. */
+export const isSessionOutcome = (action: AppAction): action is ReturnType<(typeof kitchenActions)['sessionFound' | 'sessionFailed']> =>
+  action.type === 'kitchen/sessionFound' || action.type === 'kitchen/sessionFailed';
+
+/** The end of loading the board, for its loader. */
+export const isBoardOutcome = (
+  action: AppAction,
+): action is ReturnType<(typeof kitchenActions)['boardLoaded' | 'boardFailed' | 'boardSignedOut']> =>
+  action.type === 'kitchen/boardLoaded' || action.type === 'kitchen/boardFailed' || action.type === 'kitchen/boardSignedOut';
 
 export const selectKitchen = (state: RootState): KitchenState => state.kitchen ?? initialState;
 

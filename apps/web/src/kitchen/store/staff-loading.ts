@@ -1,22 +1,15 @@
 import { redirect } from 'react-router-dom';
 import type { StaffSession } from '@chulo/api-client';
-import { FailedLoad } from '../../store/failed-load.ts';
-import { type AppStore, nextAction } from '../../store/store.ts';
+import { loadWithSaga } from '../../store/load-with-saga.ts';
+import type { AppStore } from '../../store/store.ts';
 import { kitchenFeature } from './kitchen-feature.ts';
-import { kitchenActions, selectSession } from './kitchen-slice.ts';
+import { isSessionOutcome, kitchenActions, selectSession } from './kitchen-slice.ts';
 import { signInPath } from './sign-in-path.ts';
 
 /** For the kitchen's loaders: its flows started, and who is signed in (asked once per page), or null. */
 export async function staffSession(store: AppStore, signal: AbortSignal): Promise<StaffSession | null> {
   store.inject(kitchenFeature);
-  const outcome = nextAction(
-    store,
-    (action) => action.type === 'kitchen/sessionFound' || action.type === 'kitchen/sessionFailed',
-    signal,
-  );
-  store.dispatch(kitchenActions.checkSession());
-  const result = await outcome;
-  if (result.type === 'kitchen/sessionFailed') throw new FailedLoad(result.error);
+  await loadWithSaga(store, { start: () => store.dispatch(kitchenActions.checkSession()), isOutcome: isSessionOutcome }, signal);
   return selectSession(store.getState());
 }
 

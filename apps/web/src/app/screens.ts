@@ -1,0 +1,65 @@
+/**
+ * The app's routes, named once: each screen's path as React Router matches it, and the chunks
+ * the build makes for screens on purpose. Read by the router (routes.tsx), the first script
+ * (main.tsx, through `screenAt`) and the build (vite.config.ts), which reads it in Node: so no imports.
+ */
+export const SCREEN_PATHS = {
+  home: '/',
+  menu: '/menu',
+  cart: '/cart',
+  // Before `order`, which would take 'new' for an id: the router prefers a fixed word too, and screenAt tries them in this order.
+  newOrder: '/order/new',
+  order: '/order/:orderId',
+  kitchen: '/kitchen',
+  kitchenMenu: '/kitchen/menu',
+  kitchenLogin: '/kitchen/login',
+} as const;
+
+export type Screen = keyof typeof SCREEN_PATHS;
+
+/**
+ * The chunks the build bundles on purpose, by name, each from these source files (under src/)
+ * and what they import. Every other screen's code is a chunk of its own, named after its file.
+ */
+export const SCREEN_CHUNKS = {
+  // Every customer screen's frame: React, the router, the layout and the menu, in one file (start-app.tsx and what
+  // it imports). index.html preloads it; main.tsx starts it.
+  app: ['app/start-app.tsx'],
+  // The order page's screen in one file, not three: on a phone's network each file in flight takes a share of the
+  // bandwidth the app needs.
+  order: ['order/Order.tsx', 'order/OrderLine.tsx', 'order/MakePriority.tsx'],
+  // The order's loader, with the order's sagas, the API client's order calls and the check of their answers (what it
+  // imports), apart from the screen: they need nothing from the app, so main.tsx starts the order's request while
+  // React is still downloading.
+  'order-api': ['order/order-loader.ts'],
+} as const;
+
+export type ScreenChunk = keyof typeof SCREEN_CHUNKS;
+
+export interface OpenedScreen {
+  screen: Screen;
+  /** The path's parameters, decoded: `orderId` of /order/{orderId}. */
+  params: Record<string, string>;
+}
+
+/**
+ * The screen the router shows at `pathname`, found without the router (the first script runs
+ * before it has downloaded), or null where it shows its not-found error. Like the router, it
+ * ignores letter case and a trailing slash.
+ */
+export function screenAt(pathname: string): OpenedScreen | null {
+  const parts = pathname.split('/').filter(Boolean);
+  for (const [screen, path] of Object.entries(SCREEN_PATHS) as [Screen, string][]) {
+    const segments = path.split('/').filter(Boolean);
+    if (segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = segments.every((segment, index) => {
+      const part = parts[index] as string;
+      if (!segment.startsWith(':')) return segment === part.toLowerCase();
+      params[segment.slice(1)] = decodeURIComponent(part);
+      return true;
+    });
+    if (matches) return { screen, params };
+  }
+  return null;
+}
