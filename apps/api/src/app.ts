@@ -50,7 +50,7 @@ export async function buildShop(config: Config): Promise<Shop> {
     clientErrorHandler,
   });
 
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, { pgPoolSize: config.pgPoolSize });
   await migrateToLatest(store.db as never);
   await seedMenu(store.db);
 

@@ -55,10 +55,10 @@ function openSqlite(path: string): Store {
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), kind: 'sqlite', pool: null };
 }
 
-function openPostgres(url: string): Store {
+function openPostgres(url: string, poolSize: number | undefined): Store {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_SIZE) || 10,
+    max: poolSize,
     // A refused connection fails at once (503); this bounds waiting for a free or unreachable one.
     connectionTimeoutMillis: 5_000,
     query_timeout: 10_000,
@@ -71,10 +71,13 @@ function openPostgres(url: string): Store {
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', pool };
 }
 
-/** `DATABASE_URL`: `sqlite:<path>` (the default, `sqlite:./data/pizza.db`) or `postgres://...`. */
-export function openStore(databaseUrl: string): Store {
+/**
+ * `DATABASE_URL`: `sqlite:<path>` or `postgres://...`. On PostgreSQL, at most `pgPoolSize`
+ * connections (PG_POOL_SIZE; pg's own default when not given, as in tests).
+ */
+export function openStore(databaseUrl: string, { pgPoolSize }: { pgPoolSize?: number } = {}): Store {
   if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
-    return openPostgres(databaseUrl);
+    return openPostgres(databaseUrl, pgPoolSize);
   }
   if (databaseUrl.startsWith('sqlite:')) return openSqlite(databaseUrl.slice('sqlite:'.length));
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${databaseUrl}"`);

@@ -8,8 +8,13 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built React app: hashed assets forever, `index.html` always fresh,
  * and `index.html` for any other path so deep links like /order/ABC123 load.
  * Beside it, the UI kit's static Storybook at /storybook/, for designers.
+ * Their folders are settings (WEB_ROOT, STORYBOOK_ROOT): without one, that part is not served.
  */
-export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: { webRoot: string; storybookRoot: string }) {
+export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: { webRoot: string | null; storybookRoot: string | null }) {
+  if (!webRoot) {
+    app.log.info('no WEB_ROOT: answering the API only');
+    return;
+  }
   const root = resolve(webRoot);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, 'no web build found: run `pnpm build`');
@@ -25,7 +30,8 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  await storybook(app, resolve(storybookRoot));
+  if (storybookRoot) await storybook(app, resolve(storybookRoot));
+  else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
   app.get('/', (_request, reply) => reply.sendFile('index.html'));
   app.get('/*', (request, reply) => (request.url.startsWith('/api/') ? reply.callNotFound() : reply.sendFile('index.html')));
 }

@@ -14,7 +14,7 @@ export interface RunningShop extends Shop {
 
 /** The real server on a loopback port, configured as production is, but for the given database. */
 export async function startTestShop(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningShop> {
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off', WEB_ROOT: '/nonexistent', ...env, DATABASE_URL: databaseUrl });
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off', ...env, DATABASE_URL: databaseUrl });
   const shop = await buildShop(config);
   const address = await shop.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...shop, baseUrl: address, close: () => shop.app.close() };

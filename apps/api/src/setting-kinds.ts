@@ -1,0 +1,110 @@
+/**
+ * One environment variable the server reads: its row of the README's configuration table
+ * (the default as the table shows it, and what the variable means) and how its text becomes
+ * a value. Unset or blank, a variable takes its default.
+ */
+export interface Setting<Value> {
+  /** The table's Default column: the value, or what happens without one. */
+  shownDefault: string;
+  meaning: string;
+  /** The value of the variable `name`, whose text is `raw`; a text it cannot take fails, naming the variable. */
+  read(name: string, raw: string | undefined): Value;
+}
+
+/** How a kind of setting reads and shows its default; settings.ts gives each setting its meaning. */
+type Kind<Value> = Omit<Setting<Value>, 'meaning'>;
+
+const code = (value: string | number) => `\`${value}\``;
+
+const isGiven = (raw: string | undefined): raw is string => raw !== undefined && raw.trim() !== '';
+
+/** Any text, such as an address to listen on. */
+export function text(fallback: string): Kind<string> {
+  return { shownDefault: code(fallback), read: (_name, raw) => (isGiven(raw) ? raw.trim() : fallback) };
+}
+
+/** A whole number of at least `min`. */
+export function wholeNumber(fallback: number, { min = 1 } = {}): Kind<number> {
+  return {
+    shownDefault: code(fallback),
+    read(name, raw) {
+      if (!isGiven(raw)) return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+      return value;
+    },
+  };
+}
+
+const SWITCH_POSITIONS: Record<string, 'on' | 'off'> = { 1: 'on', on: 'on', true: 'on', yes: 'on', 0: 'off', off: 'off', false: 'off', no: 'off' };
+
+function switchPosition(name: string, raw: string): 'on' | 'off' {
+  const position = SWITCH_POSITIONS[raw.trim().toLowerCase()];
+  if (!position) throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+  return position;
+}
+
+/** `1` or `0` (also on/off, true/false, yes/no). */
+export function onOff(fallback: boolean, shownDefault = code(fallback ? 1 : 0)): Kind<boolean> {
+  return { shownDefault, read: (name, raw) => (isGiven(raw) ? switchPosition(name, raw) === 'on' : fallback) };
+}
+
+/** `1` or `0`, or unset to leave it to the server ('auto'). */
+export function onOffOrAuto(shownDefault: string): Kind<'on' | 'off' | 'auto'> {
+  return { shownDefault, read: (name, raw) => (isGiven(raw) ? switchPosition(name, raw) : 'auto') };
+}
+
+/** One word of a fixed list. */
+export function oneOf<const Choice extends string>(choices: readonly Choice[], fallback: Choice): Kind<Choice> {
+  return {
+    shownDefault: code(fallback),
+    read(name, raw) {
+      if (!isGiven(raw)) return fallback;
+      const choice = choices.find((candidate) => candidate === raw.trim());
+      if (!choice) throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+      return choice;
+    },
+  };
+}
+
+/** An http or https address, as `tidy` leaves it; null when unset. */
+export function webAddress(shownDefault: string, tidy = (address: string) => address): Kind<string | null> {
+  return {
+    shownDefault,
+    read(name, raw) {
+      if (!isGiven(raw)) return null;
+      const address = tidy(raw.trim());
+      if (!URL.canParse(address) || !['http:', 'https:'].includes(new URL(address).protocol)) {
+        throw new Error(`${name} must be an http or https address such as https://chulo.example, got "${raw}"`);
+      }
+      return address;
+    },
+  };
+}
+
+/** An origin as browsers send it: scheme, host and port, nothing after. */
+function origin(name: string, entry: string): string {
+  const url = URL.canParse(entry) ? new URL(entry) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry) {
+    throw new Error(`${name} must list origins such as https://shop.example (scheme, host and port only), got "${entry}"`);
+  }
+  return entry;
+}
+
+/** Comma-separated origins; none when unset. */
+export function origins(shownDefault: string): Kind<string[]> {
+  return {
+    shownDefault,
+    read: (name, raw = '') =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => origin(name, entry.replace(/\/$/, ''))),
+  };
+}
+
+/** A folder on this machine; null when unset. The server resolves a relative one from its working directory. */
+export function folder(shownDefault: string): Kind<string | null> {
+  return { shownDefault, read: (_name, raw) => (isGiven(raw) ? raw.trim() : null) };
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { type SettingName, SETTINGS } from './settings.ts';
+
+const README = new URL('../../../README.md', import.meta.url);
+
+/** The configuration table as the settings describe themselves. */
+function tableOfSettings(): string {
+  const rows = Object.entries(SETTINGS).map(([name, setting]) => `| \`${name}\` | ${setting.shownDefault} | ${setting.meaning} |`);
+  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
+}
+
+/** The first table under the README's "## Configuration". */
+function readmeTable(): string {
+  const section = readFileSync(README, 'utf8').split('\n## Configuration\n')[1] ?? '';
+  const lines = section.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
+  return lines.slice(start, end).join('\n');
+}
+
+/** A value other than the default for every setting: the type makes a new setting add one. */
+const ANOTHER_VALUE: Record<SettingName, string> = {
+  PORT: '8080',
+  HOST: '127.0.0.1',
+  DATABASE_URL: 'postgres://pizza@db:5432/pizza',
+  PG_POOL_SIZE: '3',
+  GEOCODER_URL: 'https://geocoder.example/reverse',
+  KITCHEN_PIZZAS_PER_HOUR: '90',
+  KITCHEN_MIN_MINUTES: '8',
+  DELIVERY_MINUTES: '25',
+  KITCHEN_AUTOPILOT: '1',
+  STAFF_SESSION_HOURS: '4',
+  RATE_LIMIT: 'off',
+  RATE_LIMIT_ORDERS_PER_MINUTE: '5',
+  RATE_LIMIT_PRIORITY_PER_MINUTE: '5',
+  RATE_LIMIT_GEOCODE_PER_MINUTE: '5',
+  RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: '5',
+  TRUST_PROXY: '1',
+  LOG_LEVEL: 'debug',
+  WEB_ROOT: '/srv/chulo/web',
+  STORYBOOK_ROOT: '/srv/chulo/storybook',
+  CORS_ORIGINS: 'https://partner.example',
+  PUBLIC_URL: 'https://chulo.example',
+};
+
+describe('the server settings', () => {
+  it('are the README\'s configuration table, row by row', () => {
+    expect(readmeTable(), 'README.md\'s table under "## Configuration" should read as below').toBe(tableOfSettings());
+  });
+
+  it.each(Object.entries(ANOTHER_VALUE))('each changes the configuration: %s=%s', (name, value) => {
+    expect(loadConfig({ [name]: value })).not.toEqual(loadConfig({}));
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PG_POOL_SIZE', '0'],
+    ['KITCHEN_AUTOPILOT', 'maybe'],
+    ['TRUST_PROXY', 'sometimes'],
+    ['LOG_LEVEL', 'loud'],
+    ['GEOCODER_URL', 'geocoder.example'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('serves neither the web app nor Storybook unless told where their builds are', () => {
+    expect(loadConfig({})).toMatchObject({ webRoot: null, storybookRoot: null });
+  });
+});

@@ -1,0 +1,66 @@
+import { folder, oneOf, onOff, onOffOrAuto, origins, type Setting, text, webAddress, wholeNumber } from './setting-kinds.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVEL_WORDS = LOG_LEVELS.map((level) => `\`${level}\``);
+
+/**
+ * Every environment variable the server reads, in the order of the README's configuration
+ * table, which a test holds equal to this list. loadConfig reads these and nothing else, and
+ * the root's `pnpm start` and `pnpm dev` hand the server its whole environment (turbo.json).
+ */
+export const SETTINGS = {
+  PORT: { ...wholeNumber(3000, { min: 0 }), meaning: 'HTTP port' },
+  HOST: { ...text('0.0.0.0'), meaning: 'Address to listen on' },
+  DATABASE_URL: {
+    ...text('sqlite:./data/pizza.db'),
+    meaning: '`sqlite:<file>` (relative to `apps/api`) or `postgres://user@host:port/db`',
+  },
+  PG_POOL_SIZE: { ...wholeNumber(10), meaning: 'PostgreSQL connections per instance' },
+  GEOCODER_URL: {
+    ...webAddress('*(unset: offline)*'),
+    meaning: 'An external reverse geocoder taking `?latitude=&longitude=` and answering `locality, city, postcode, countryName, countryCode`',
+  },
+  KITCHEN_PIZZAS_PER_HOUR: { ...wholeNumber(60), meaning: "The kitchen's pace: the queue behind every delivery estimate" },
+  KITCHEN_MIN_MINUTES: { ...wholeNumber(12), meaning: 'The shortest time an order spends in the kitchen' },
+  DELIVERY_MINUTES: { ...wholeNumber(20), meaning: 'The ride; priority orders go out alone, in three quarters of it' },
+  KITCHEN_AUTOPILOT: {
+    ...onOffOrAuto('*(auto)*'),
+    meaning:
+      "`1`: orders move through the statuses by themselves on the estimate's schedule (demo mode); `0`: only staff move them; unset: on while no staff account exists",
+  },
+  STAFF_SESSION_HOURS: { ...wholeNumber(12), meaning: 'How long a kitchen sign-in lasts' },
+  RATE_LIMIT: { ...onOff(true, '*(on)*'), meaning: '`off` turns every per-client limit off (load tests on a trusted network)' },
+  RATE_LIMIT_ORDERS_PER_MINUTE: { ...wholeNumber(20), meaning: 'Orders one client may place per minute' },
+  RATE_LIMIT_PRIORITY_PER_MINUTE: { ...wholeNumber(20), meaning: 'Priority upgrades per client per minute' },
+  RATE_LIMIT_GEOCODE_PER_MINUTE: { ...wholeNumber(30), meaning: 'Address lookups per client per minute' },
+  RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: { ...wholeNumber(10), meaning: 'Kitchen sign-in attempts per client per 15 minutes' },
+  TRUST_PROXY: { ...onOff(false), meaning: '`1` behind a load balancer: take the client address from `X-Forwarded-For`' },
+  LOG_LEVEL: { ...oneOf(LOG_LEVELS, 'info'), meaning: `${LOG_LEVEL_WORDS.slice(0, -1).join(', ')} or ${LOG_LEVEL_WORDS.at(-1)}` },
+  WEB_ROOT: {
+    ...folder('`apps/web/dist` (set by `pnpm start`)'),
+    meaning: 'Where the built web app is (a relative path starts from `apps/api`); unset, the server answers the API only',
+  },
+  STORYBOOK_ROOT: {
+    ...folder('`packages/ui/storybook-static` (set by `pnpm start`)'),
+    meaning: "Where the UI kit's static Storybook is, served at `/storybook/` beside the web app",
+  },
+  CORS_ORIGINS: {
+    ...origins('*(none)*'),
+    meaning:
+      'Comma-separated origins (`https://partner.example`) whose pages may call the customer API and load pizza images from the browser: preflights answered and CORS headers sent to those origins only. The staff API never answers another origin',
+  },
+  PUBLIC_URL: {
+    ...webAddress('*(unset)*', (address) => address.replace(/\/+$/, '')),
+    meaning:
+      "The shop's public address (`https://chulo.example`): the menu's `imageUrl`s become absolute, so other sites can show them. Pizza images may always be displayed by other sites (`Cross-Origin-Resource-Policy: cross-origin`)",
+  },
+} satisfies Record<string, Setting<unknown>>;
+
+export type SettingName = keyof typeof SETTINGS;
+
+export type Settings = { [Name in SettingName]: ReturnType<(typeof SETTINGS)[Name]['read']> };
+
+/** Every setting's value in `env`; fails on the first variable whose text it cannot take. */
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  return Object.fromEntries(Object.entries(SETTINGS).map(([name, setting]) => [name, setting.read(name, env[name])])) as Settings;
+}

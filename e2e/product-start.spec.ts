@@ -1,0 +1,256 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { createTestDatabase, postgresReachable, TEST_DATABASE_URL } from '@chulo/api/testing/databases';
+import { freePort } from '@chulo/api/testing/server-process';
+import pg from 'pg';
+import { FIXTURE_TITLES, writeFixtureBuilds } from './product-start/fixture-builds.ts';
+import { LOCAL_PLACE, startLocalGeocoder } from './product-start/local-geocoder.ts';
+import { pnpmStart } from './product-start/pnpm-start.ts';
+import { pnpmStaffAdd } from './product-start/pnpm-staff.ts';
+import { readmeVariables } from './product-start/readme-settings.ts';
+import { call, checkout, pizzaOnSale, placeOrder } from './product-start/shop-calls.ts';
+
+/**
+ * Every variable of the README's configuration table takes effect when the product is started as
+ * the README starts it: `pnpm start` at the root, through Turborepo. Two starts share them out,
+ * one on SQLite and one on PostgreSQL; each start takes seconds, more when it has to build.
+ */
+
+const PARTNER = 'https://partner.example';
+const PUBLIC_ADDRESS = 'https://chulo.example';
+/** A loopback address of its own: listening there, and only there, shows HOST at work. */
+const SHOP_HOST = '127.0.0.2';
+const CHEF = { username: 'chef', password: 'a long kitchen password' };
+const MINUTE = 60_000;
+
+interface SqliteShopPlaces {
+  port: number;
+  folder: string;
+  geocoderUrl: string;
+  builds: { webRoot: string; storybookRoot: string };
+}
+
+/** Everything the SQLite start sets: all but PostgreSQL's settings, each away from its default. */
+function sqliteShop({ port, folder, geocoderUrl, builds }: SqliteShopPlaces) {
+  return {
+    PORT: String(port),
+    HOST: SHOP_HOST,
+    DATABASE_URL: `sqlite:${join(folder, 'pizza.db')}`,
+    GEOCODER_URL: geocoderUrl,
+    // Half a minute a pizza, a minute at least in the kitchen, a minute's ride.
+    KITCHEN_PIZZAS_PER_HOUR: '120',
+    KITCHEN_MIN_MINUTES: '1',
+    DELIVERY_MINUTES: '1',
+    // On although a staff account exists, which would turn the default ('auto') off.
+    KITCHEN_AUTOPILOT: '1',
+    STAFF_SESSION_HOURS: '3',
+    RATE_LIMIT_ORDERS_PER_MINUTE: '2',
+    RATE_LIMIT_PRIORITY_PER_MINUTE: '1',
+    RATE_LIMIT_GEOCODE_PER_MINUTE: '1',
+    RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: '1',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    WEB_ROOT: builds.webRoot,
+    STORYBOOK_ROOT: builds.storybookRoot,
+    CORS_ORIGINS: PARTNER,
+    PUBLIC_URL: PUBLIC_ADDRESS,
+  };
+}
+
+/** Everything the PostgreSQL start sets; what it leaves unset comes from `pnpm start` or the server's defaults. */
+function postgresShop({ port, databaseUrl }: { port: number; databaseUrl: string }) {
+  return {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    PG_POOL_SIZE: '2',
+    RATE_LIMIT: 'off',
+    // Off beats any limit.
+    RATE_LIMIT_ORDERS_PER_MINUTE: '1',
+    HOST: undefined,
+    LOG_LEVEL: undefined,
+    WEB_ROOT: undefined,
+    STORYBOOK_ROOT: undefined,
+  };
+}
+
+const setVariables = (env: Record<string, string | undefined>) => Object.keys(env).filter((name) => env[name] !== undefined);
+
+/** Minutes from an order's creation to its estimated delivery. */
+async function minutesToDelivery(baseUrl: string, orderId: string): Promise<number> {
+  const { json } = await call(baseUrl, 'GET', `/api/order/${orderId}`);
+  return (Date.parse(json.data.estimatedDelivery) - Date.parse(json.data.createdAt)) / MINUTE;
+}
+
+test.skip(({ isMobile }) => isMobile, 'Starts the product itself, with no browser: once a run is enough');
+
+test('the two starts set every variable of the README between them', () => {
+  // Which variables a start sets does not depend on its ports and folders.
+  const sqlite = sqliteShop({ port: 0, folder: '', geocoderUrl: '', builds: { webRoot: '', storybookRoot: '' } });
+  const postgres = postgresShop({ port: 0, databaseUrl: '' });
+  const covered = new Set([...setVariables(sqlite), ...setVariables(postgres)]);
+  expect([...covered].sort()).toEqual(readmeVariables().sort());
+});
+
+test('on SQLite, each setting changes what the shop does', async () => {
+  test.setTimeout(15 * MINUTE);
+  // In the test's output folder, which the next run clears should this one be interrupted.
+  const folder = test.info().outputPath('shop');
+  mkdirSync(folder, { recursive: true });
+  const geocoder = await startLocalGeocoder();
+  const env = sqliteShop({ port: await freePort(), folder, geocoderUrl: geocoder.url, builds: writeFixtureBuilds(folder) });
+  const shop = `http://${SHOP_HOST}:${env.PORT}`;
+  try {
+    pnpmStaffAdd(env.DATABASE_URL, CHEF.username, CHEF.password);
+    const product = await pnpmStart(env, `${shop}/api/menu`);
+    try {
+      const pizza = await pizzaOnSale(shop);
+      // First, in an empty kitchen, so that their estimates come from the settings alone.
+      const firstOrder = await placeOrder(shop, pizza, { client: '203.0.113.10' });
+      const secondOrder = await placeOrder(shop, pizza, { quantity: 4, client: '203.0.113.10' });
+      let anotherClientsOrder = '';
+
+      await test.step('KITCHEN_MIN_MINUTES, KITCHEN_PIZZAS_PER_HOUR and DELIVERY_MINUTES make the estimate', async () => {
+        // One pizza: the kitchen's shortest minute, then the ride; four more: five pizzas at 120 an hour, then the ride.
+        // With the defaults both would be 32 minutes.
+        expect(await minutesToDelivery(shop, firstOrder)).toBeCloseTo(2, 1);
+        expect(await minutesToDelivery(shop, secondOrder)).toBeCloseTo(3.5, 1);
+      });
+
+      await test.step('PORT and HOST: it listens on that port of that address only', async () => {
+        expect((await call(shop, 'GET', '/api/menu')).status).toBe(200);
+        await expect(fetch(`http://127.0.0.1:${env.PORT}/api/menu`)).rejects.toThrow();
+      });
+
+      await test.step('CORS_ORIGINS: a preflight from the partner is answered', async () => {
+        const preflight = await call(shop, 'OPTIONS', '/api/order', { headers: { origin: PARTNER, 'access-control-request-method': 'POST' } });
+        expect(preflight.status).toBe(204);
+        expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      });
+
+      await test.step("PUBLIC_URL: the menu's images have absolute addresses", async () => {
+        const menu = await call(shop, 'GET', '/api/menu');
+        for (const { imageUrl } of menu.json.data) expect(imageUrl.startsWith(`${PUBLIC_ADDRESS}/images/`), imageUrl).toBe(true);
+      });
+
+      await test.step('RATE_LIMIT_ORDERS_PER_MINUTE, with TRUST_PROXY telling clients apart by X-Forwarded-For', async () => {
+        await placeOrder(shop, pizza, { client: '203.0.113.20' });
+        await placeOrder(shop, pizza, { client: '203.0.113.20' });
+        expect((await call(shop, 'POST', '/api/order', { body: checkout(pizza), client: '203.0.113.20' })).status).toBe(429);
+        anotherClientsOrder = await placeOrder(shop, pizza, { client: '203.0.113.21' });
+      });
+
+      await test.step('RATE_LIMIT_PRIORITY_PER_MINUTE', async () => {
+        // One pizza jumping the queue: the first order's oven is late by half a minute only.
+        const upgrade = () => call(shop, 'PATCH', `/api/order/${anotherClientsOrder}`, { body: { priority: true }, client: '203.0.113.30' });
+        expect((await upgrade()).status).toBe(200);
+        expect((await upgrade()).status).toBe(429);
+      });
+
+      await test.step('GEOCODER_URL answers the address lookups, limited by RATE_LIMIT_GEOCODE_PER_MINUTE', async () => {
+        const lookUp = () => call(shop, 'GET', '/api/geocode/reverse?latitude=27.68&longitude=85.31', { client: '203.0.113.40' });
+        const address = await lookUp();
+        expect(address.status).toBe(200);
+        expect(address.json).toMatchObject(LOCAL_PLACE);
+        expect(geocoder.lookups()).toBe(1);
+        expect((await lookUp()).status).toBe(429);
+      });
+
+      await test.step('STAFF_SESSION_HOURS sets the sign-in cookie, limited by RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES', async () => {
+        const signIn = () => call(shop, 'POST', '/api/staff/login', { body: CHEF, client: '203.0.113.50' });
+        const signedInAt = Date.now();
+        const session = await signIn();
+        expect(session.status).toBe(200);
+        const expires = Date.parse(/expires=([^;]+)/i.exec(session.headers.get('set-cookie') ?? '')?.[1] ?? '');
+        expect(Math.abs(expires - (signedInAt + 3 * 60 * MINUTE))).toBeLessThan(5 * MINUTE);
+        expect((await signIn()).status).toBe(429);
+      });
+
+      await test.step('WEB_ROOT and STORYBOOK_ROOT: the shop serves the builds in those folders', async () => {
+        expect(await (await fetch(`${shop}/`)).text()).toContain(FIXTURE_TITLES.webApp);
+        expect(await (await fetch(`${shop}/storybook/`)).text()).toContain(FIXTURE_TITLES.storybook);
+      });
+
+      await test.step('LOG_LEVEL=warn: no request is logged', async () => {
+        expect(product.output()).not.toContain('"level":30');
+      });
+
+      await test.step('KITCHEN_AUTOPILOT=1: the first order goes into the oven by itself, halfway to its departure', async () => {
+        await expect
+          .poll(async () => (await call(shop, 'GET', `/api/order/${firstOrder}`)).json.data.status, { timeout: 5 * MINUTE, intervals: [2_000] })
+          .not.toBe('preparing');
+      });
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await geocoder.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('on PostgreSQL, with the builds pnpm start makes', async () => {
+  test.setTimeout(15 * MINUTE);
+  const reachable = await postgresReachable();
+  if (!reachable && process.env.CI) throw new Error(`PostgreSQL is required in CI but ${TEST_DATABASE_URL} is unreachable`);
+  test.skip(!reachable, `PostgreSQL at ${TEST_DATABASE_URL} is unreachable`);
+
+  const database = await createTestDatabase('postgres');
+  // The shop's connections, told apart from any other in pg_stat_activity.
+  const applicationName = `chulo-start-${process.pid}`;
+  const databaseUrl = new URL(database.url);
+  databaseUrl.searchParams.set('application_name', applicationName);
+  const env = postgresShop({ port: await freePort(), databaseUrl: databaseUrl.toString() });
+  const shop = `http://127.0.0.1:${env.PORT}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  try {
+    await admin.connect();
+    const product = await pnpmStart(env, `${shop}/api/menu`);
+    try {
+      const pizza = await pizzaOnSale(shop);
+      const orders: string[] = [];
+
+      await test.step('RATE_LIMIT=off: no limit, whatever RATE_LIMIT_ORDERS_PER_MINUTE says', async () => {
+        for (let n = 0; n < 3; n++) orders.push(await placeOrder(shop, pizza, { client: '203.0.113.60' }));
+      });
+
+      await test.step('DATABASE_URL and PG_POOL_SIZE: the shop works in this database with two connections at most', async () => {
+        const poolConnections = async () => {
+          const { rows } = await admin.query<{ connections: number }>(
+            // The LISTEN connection for live updates is not the pool's.
+            "select count(*)::int as connections from pg_stat_activity where application_name = $1 and query not ilike 'listen%'",
+            [applicationName],
+          );
+          return rows[0]!.connections;
+        };
+        // Counted while the lookups run and once after: the pool keeps idle connections for seconds.
+        let most = 0;
+        let busy = true;
+        const lookups = Promise.all(Array.from({ length: 150 }, (_, n) => call(shop, 'GET', `/api/order/${orders[n % orders.length]}`)));
+        const done = () => (busy = false);
+        lookups.then(done, done);
+        while (busy) most = Math.max(most, await poolConnections());
+        expect((await lookups).every((lookup) => lookup.status === 200)).toBe(true);
+        most = Math.max(most, await poolConnections());
+        // With the default pool, a hundred and fifty lookups at once open ten.
+        expect(most).toBe(2);
+      });
+
+      await test.step('WEB_ROOT and STORYBOOK_ROOT unset: pnpm start serves the web app and Storybook it built', async () => {
+        const builtPage = (module: string) => readFileSync(fileURLToPath(import.meta.resolve(module)), 'utf8');
+        expect(await (await fetch(`${shop}/`)).text()).toBe(builtPage('@chulo/web/dist/index.html'));
+        expect(await (await fetch(`${shop}/storybook/`)).text()).toBe(builtPage('@chulo/ui/storybook/index.html'));
+      });
+
+      await test.step('LOG_LEVEL unset: requests are logged at info', async () => {
+        await expect.poll(() => product.output()).toContain('"level":30');
+      });
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await admin.end();
+    await database.drop();
+  }
+});
