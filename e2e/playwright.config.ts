@@ -1,14 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { serverArguments } from '@chulo/api/testing';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 3210;
+
 /** Each port gets its own database, so two runs side by side never share files. */
-const RUN_DIR = `test-results/e2e-${PORT}`;
-export const E2E_DATABASE_URL = `sqlite:${RUN_DIR}/pizza.db`;
-/** The server and the web app as `pnpm start` runs them: their production builds, which Turborepo makes before this runs. */
-const SERVER = fileURLToPath(import.meta.resolve('@chulo/api/dist/main.js'));
-const WEB_ROOT = fileURLToPath(new URL('.', import.meta.resolve('@chulo/web/dist/index.html')));
+const RUN_DIR = fileURLToPath(new URL(`test-results/e2e-${PORT}/`, import.meta.url));
+export const E2E_DATABASE_URL = `sqlite:${RUN_DIR}pizza.db`;
+
+/** A word of a shell command, quoted. */
+const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * The server as `pnpm start` runs it (its production build, which Turborepo makes before this runs,
+ * serving the web app's build), on a fresh database.
+ */
+const SERVER_COMMAND = [
+  `rm -rf ${shellWord(RUN_DIR)}`,
+  `mkdir -p ${shellWord(RUN_DIR)}`,
+  [process.execPath, ...serverArguments({ built: true })].map(shellWord).join(' '),
+].join(' && ');
 
 /** The real server on a fresh SQLite database, the production build, Debian's Chromium. */
 export default defineConfig({
@@ -18,7 +30,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: 'list',
-  outputDir: `${RUN_DIR}/artifacts`,
+  outputDir: `${RUN_DIR}artifacts`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
@@ -34,7 +46,7 @@ export default defineConfig({
     { name: 'consumer', testMatch: 'consumer/**/*.spec.ts' },
   ],
   webServer: {
-    command: `rm -rf ${RUN_DIR} && mkdir -p ${RUN_DIR} && node ${SERVER}`,
+    command: SERVER_COMMAND,
     url: `http://127.0.0.1:${PORT}/api/menu`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -42,7 +54,6 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: E2E_DATABASE_URL,
-      WEB_ROOT,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
     },

@@ -3,11 +3,9 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { constants } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { API_DIR, serverArguments } from './server-command.ts';
 import { waitFor } from './wait-for.ts';
 
-/** The server's package, apps/api. */
-export const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** Enough of the server's output to explain a failure, without growing without bound. */
 const OUTPUT_KEPT = 64 * 1024;
 /** How long stop() lets the server shut down after SIGTERM before it kills it. */
@@ -97,8 +95,7 @@ export interface ServerProcess {
 export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir, built = false }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
-  const entry = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : []), ...entry];
+  const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : []), ...serverArguments({ built })];
   const spawnedAt = performance.now();
   const child = trackChild(
     spawn(process.execPath, nodeArgs, {
