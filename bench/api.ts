@@ -10,6 +10,7 @@ import type autocannon from 'autocannon';
 import {
   countStoredOrders,
   type DatabaseKind,
+  EXIT_WITH_PARENT,
   freePort,
   missingOrders,
   postgresReachable,
@@ -31,17 +32,17 @@ const ORDERS_GOAL_PER_SECOND = 3_000;
 const ORDERS_P99_GOAL_MS = 30;
 const MENU_RATIO_GOAL = 0.8;
 
-/** The bare node:http server, as its own process, answering with `body`. */
+/** The bare node:http server, as its own process (which, like the server, ends with the bench), answering with `body`. */
 async function startBaseline(body: Buffer, contentType: string): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'pizza-bench-'));
   const bodyFile = join(dir, 'menu.json');
   writeFileSync(bodyFile, body);
   const port = await freePort();
   const child = trackChild(
-    spawn(process.execPath, ['--import', 'tsx', 'lib/baseline-server.ts'], {
+    spawn(process.execPath, [...EXIT_WITH_PARENT, '--import', 'tsx', 'lib/baseline-server.ts'], {
       cwd: BENCH_DIR,
       env: { ...process.env, BODY_FILE: bodyFile, CONTENT_TYPE: contentType, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -2,8 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { serverArguments } from '@chulo/api/testing';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { chooseShopPort } from './support/shop-port.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 3210;
+// Chosen once, by the first process to read this file (Playwright's runner), before it starts the
+// server; the workers it starts later inherit the choice, when the port is already the server's.
+process.env.E2E_SHOP_PORT ??= String(await chooseShopPort(process.env.E2E_PORT));
+const PORT = Number(process.env.E2E_SHOP_PORT);
 
 /** Each port gets its own database, so two runs side by side never share files. */
 const RUN_DIR = fileURLToPath(new URL(`test-results/e2e-${PORT}/`, import.meta.url));
@@ -14,12 +18,14 @@ const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
  * The server as `pnpm start` runs it (its production build, which Turborepo makes before this runs,
- * serving the web app's build), on a fresh database.
+ * serving the web app's build), on a fresh database. `exec` leaves no shell between Playwright and
+ * the server, so Playwright's signals reach the server itself; and the server exits by itself when
+ * Playwright dies without stopping it (SIGKILL, a closed terminal), so no run leaves it on its port.
  */
 const SERVER_COMMAND = [
   `rm -rf ${shellWord(RUN_DIR)}`,
   `mkdir -p ${shellWord(RUN_DIR)}`,
-  [process.execPath, ...serverArguments({ built: true })].map(shellWord).join(' '),
+  `exec ${[process.execPath, ...serverArguments({ built: true })].map(shellWord).join(' ')}`,
 ].join(' && ');
 
 /** The real server on a fresh SQLite database, the production build, Debian's Chromium. */
@@ -50,6 +56,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/menu`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // As a deploy stops it: SIGTERM, then SIGKILL if it has not finished within the time.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

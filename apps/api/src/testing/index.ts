@@ -9,7 +9,7 @@
 export type { DatabaseKind } from '../data/database.ts';
 export { type BulkOrderOptions, storeOrders } from './bulk-orders.ts';
 export { createTestDatabase, postgresReachable, sqlitePath, type TestDatabase, withTestDatabase } from './databases.ts';
-export { serverArguments } from './server-command.ts';
+export { EXIT_WITH_PARENT, serverArguments } from './server-command.ts';
 export {
   freePort,
   probe,

@@ -13,7 +13,7 @@ const STOP_GRACE_MS = 5_000;
 /** Writing a CPU profile at exit can take a while for a long run. */
 const STOP_GRACE_PROFILING_MS = 15_000;
 
-/** Every child process started through here, so that none outlives this process, however it ends. */
+/** Every child process started through here, so that none outlives this process when it exits or is interrupted. */
 const children = new Set<ChildProcess>();
 let cleanupInstalled = false;
 
@@ -91,6 +91,7 @@ export interface ServerProcess {
 /**
  * Starts the server on a free loopback port, without waiting for it to serve: from source
  * (`node --import tsx src/main.ts`), or as `pnpm start` runs it (`node dist/main.js`, built first).
+ * It exits by itself if this process dies without stopping it, even by SIGKILL.
  */
 export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir, built = false }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
@@ -111,7 +112,8 @@ export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir,
         PORT: String(port),
         DATABASE_URL: databaseUrl,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin is the server's lifeline: held open here, never written, closed by the kernel when this process dies.
+      stdio: ['pipe', 'pipe', 'pipe'],
     }),
   );
   let output = '';
