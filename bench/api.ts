@@ -7,16 +7,23 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import type { DatabaseKind } from '@chulo/api/data/database';
-import { postgresReachable, withTestDatabase } from '@chulo/api/testing/databases';
-import { freePort, type ServerProcess, trackChild } from '@chulo/api/testing/server-process';
+import {
+  countStoredOrders,
+  type DatabaseKind,
+  EXIT_WITH_PARENT,
+  freePort,
+  missingOrders,
+  postgresReachable,
+  type ServerProcess,
+  trackChild,
+  withTestDatabase,
+} from '@chulo/api/testing';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { commandCpuSeconds } from './lib/machine.ts';
 import { BENCH_DIR } from './lib/packages.ts';
 import { withServer } from './lib/server.ts';
 import { fetchMenu, orderBodies, pick } from './lib/shop-data.ts';
-import { countOrders, missingOrders } from './lib/stored-orders.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.API_SECONDS) || 10;
@@ -25,17 +32,17 @@ const ORDERS_GOAL_PER_SECOND = 3_000;
 const ORDERS_P99_GOAL_MS = 30;
 const MENU_RATIO_GOAL = 0.8;
 
-/** The bare node:http server, as its own process, answering with `body`. */
+/** The bare node:http server, as its own process (which, like the server, ends with the bench), answering with `body`. */
 async function startBaseline(body: Buffer, contentType: string): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'pizza-bench-'));
   const bodyFile = join(dir, 'menu.json');
   writeFileSync(bodyFile, body);
   const port = await freePort();
   const child = trackChild(
-    spawn(process.execPath, ['--import', 'tsx', 'lib/baseline-server.ts'], {
+    spawn(process.execPath, [...EXIT_WITH_PARENT, '--import', 'tsx', 'lib/baseline-server.ts'], {
       cwd: BENCH_DIR,
       env: { ...process.env, BODY_FILE: bodyFile, CONTENT_TYPE: contentType, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
     }),
   );
   await new Promise<void>((resolve, reject) => {
@@ -133,7 +140,7 @@ async function ordersOn(engine: DatabaseKind): Promise<EngineRun> {
       const databaseCores = engine === 'postgres' ? (commandCpuSeconds('postgres') - postgresBefore) / ((performance.now() - wallBefore) / 1000) : null;
       const acknowledged = (warmUp.statusCodes['201'] ?? 0) + (place.statusCodes['201'] ?? 0);
       const missing = await missingOrders(database.url, ids);
-      const stored = await countOrders(database.url);
+      const stored = await countStoredOrders(database.url);
       const lookup = await lookingUp(server, ids, SECONDS);
       const placeWithPriority = engine === 'sqlite' ? await placingWithPriority() : null;
       return { engine, place, placeWithPriority, lookup, acknowledged, missing, idsKept: ids.length, stored, databaseCores };

@@ -5,9 +5,7 @@
 import { statSync } from 'node:fs';
 import http from 'node:http';
 import type autocannon from 'autocannon';
-import { createTestDatabase, sqlitePath } from '@chulo/api/testing/databases';
-import type { ServerProcess } from '@chulo/api/testing/server-process';
-import { fillOrders } from './lib/fill.ts';
+import { createTestDatabase, type ServerProcess, sqlitePath, storeOrders } from '@chulo/api/testing';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { withServer } from './lib/server.ts';
@@ -75,12 +73,12 @@ async function measure(server: ServerProcess, ids: readonly string[], orders: nu
   };
 }
 
-function fill(file: string, count: number, seed: number, sampleSize: number): { ids: string[]; seconds: number } {
+function fill(databaseUrl: string, count: number, seed: number, sampleSize: number): { ids: string[]; seconds: number } {
   const started = performance.now();
-  const ids = fillOrders(file, count, {
+  const ids = storeOrders(databaseUrl, count, {
     // A shop's history: nearly all delivered, a few cancelled.
     statusOf: (index) => (index % 40 === 0 ? 'cancelled' : 'delivered'),
-    seed,
+    random: seededRandom(seed),
     sampleSize,
     onProgress: (written) => {
       if (written % 200_000 === 0) console.log(`  ${written.toLocaleString('en')} of ${count.toLocaleString('en')} written`);
@@ -98,11 +96,11 @@ export async function scale(): Promise<TargetReport> {
     await withServer(options, async () => {});
 
     console.log(`scale: writing ${SMALL.toLocaleString('en')} orders`);
-    const small = fill(file, SMALL, 11, SMALL);
+    const small = fill(database.url, SMALL, 11, SMALL);
     const first = await withServer(options, (server) => measure(server, small.ids, SMALL, file, small.seconds));
 
     console.log(`scale: writing ${(LARGE - SMALL).toLocaleString('en')} more orders`);
-    const rest = fill(file, LARGE - SMALL, 12, 20_000);
+    const rest = fill(database.url, LARGE - SMALL, 12, 20_000);
     // Look up across the whole history, old and new alike.
     const random = seededRandom(5);
     const everyone = Array.from({ length: 20_000 }, () => (random() < SMALL / LARGE ? pick(small.ids, random) : pick(rest.ids, random)));

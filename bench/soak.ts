@@ -5,13 +5,11 @@
  * server's memory must settle rather than grow.
  */
 import type autocannon from 'autocannon';
-import { createTestDatabase } from '@chulo/api/testing/databases';
-import type { ServerProcess } from '@chulo/api/testing/server-process';
-import type { StaffSession } from '@chulo/api/testing/staff';
+import { createTestDatabase, type ServerProcess, type StaffSession } from '@chulo/api/testing';
 import { load } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { readMemory } from './lib/machine.ts';
-import { addStaffAccount, moveOrder, signIn } from './lib/staff.ts';
+import { addBenchStaff, moveOrder, signIn } from './lib/staff.ts';
 import { withServer } from './lib/server.ts';
 import { fetchMenu, inPool, orderBodies, pick, placeOrders } from './lib/shop-data.ts';
 import { WatcherPool } from './lib/watchers.ts';
@@ -83,7 +81,7 @@ async function runKitchen(server: ServerProcess, session: StaffSession, until: (
 export async function soak(): Promise<TargetReport> {
   const database = await createTestDatabase('sqlite');
   try {
-    await addStaffAccount(database.url);
+    addBenchStaff(database.url);
     return await withServer({ databaseUrl: database.url, label: 'soak' }, async (server) => {
       const session = await signIn(server.baseUrl);
       const { pizzas } = await fetchMenu(server.baseUrl);

@@ -3,14 +3,13 @@
  * own order (GET /api/order/:id/events); then the kitchen moves every one of those orders on
  * (delivering → delivered, through the staff API) and we time each update's way to its page.
  */
-import { createTestDatabase, sqlitePath } from '@chulo/api/testing/databases';
-import { fillOrders } from './lib/fill.ts';
+import { createTestDatabase, storeOrders } from '@chulo/api/testing';
 import { waitForQuiet } from './lib/load.ts';
 import { openFilesLimit, readMemory } from './lib/machine.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
-import { BENCH_STAFF, addStaffAccount, moveOrder, signIn } from './lib/staff.ts';
+import { addBenchStaff, BENCH_STAFF, moveOrder, signIn } from './lib/staff.ts';
 import { withServer } from './lib/server.ts';
-import { inPool, percentile } from './lib/shop-data.ts';
+import { inPool, percentile, seededRandom } from './lib/shop-data.ts';
 import { WatcherPool } from './lib/watchers.ts';
 
 const SIZES = (process.env.SSE_SIZES ?? '100,1000,5000').split(',').map(Number);
@@ -47,9 +46,9 @@ interface Round {
 async function round(subscribers: number): Promise<Round> {
   const database = await createTestDatabase('sqlite');
   try {
-    await addStaffAccount(database.url);
-    const watched = fillOrders(sqlitePath(database.url), subscribers, { statusOf: () => 'delivering', seed: subscribers });
-    fillOrders(sqlitePath(database.url), KITCHEN_QUEUE, { statusOf: (i) => (i % 2 ? 'baking' : 'preparing'), seed: 1 });
+    addBenchStaff(database.url);
+    const watched = storeOrders(database.url, subscribers, { statusOf: () => 'delivering', random: seededRandom(subscribers) });
+    storeOrders(database.url, KITCHEN_QUEUE, { statusOf: (i) => (i % 2 ? 'baking' : 'preparing'), random: seededRandom(1) });
 
     return await withServer({ databaseUrl: database.url, label: `sse-${subscribers}` }, async (server) => {
       const session = await signIn(server.baseUrl);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/e2e/chromium.ts';
-import { withTestDatabase } from '@chulo/api/testing/databases';
+import { withTestDatabase } from '@chulo/api/testing';
 import { gzipSize } from './lib/gzip.ts';
 import { waitForQuiet } from './lib/load.ts';
 import { buildReactFloor } from './lib/react-floor.ts';

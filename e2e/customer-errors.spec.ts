@@ -15,7 +15,7 @@ import {
   startOrdering,
   submitOrder,
 } from './support/customer-pages.ts';
-import { KATHMANDU, KATHMANDU_POSITION, MARGHERITA, orderFromApi, placeOrderByApi } from './support/customer-shop.ts';
+import { KATHMANDU, KATHMANDU_POSITION, type MenuPizza, orderFromApi, placeOrderByApi } from './support/customer-shop.ts';
 import { expect, test } from './support/customer-test.ts';
 
 /** Every message of SPEC §8, where the customer meets it. */
@@ -23,9 +23,9 @@ import { expect, test } from './support/customer-test.ts';
 const PHONE_ERROR = 'Provide us your correct Number please.';
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
 
-async function openOrderForm(page: Page): Promise<void> {
+async function openOrderForm(page: Page, pizza: MenuPizza): Promise<void> {
   await startOrdering(page, 'Sabina Rai');
-  await addToCart(page, MARGHERITA.name);
+  await addToCart(page, pizza.name);
   await goToCheckout(page);
 }
 
@@ -36,8 +36,8 @@ async function expectErrorView(page: Page, message: string): Promise<void> {
   await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
 }
 
-test('a wrong phone number is refused under the field, and no order is sent', async ({ page }) => {
-  await openOrderForm(page);
+test('a wrong phone number is refused under the field, and no order is sent', async ({ page, menu }) => {
+  await openOrderForm(page, menu.margherita);
   const creations = recordCalls(page, ORDER_CREATION);
   const phone = page.getByLabel('Phone number');
   await fillOrderForm(page, { phone: '98-41-pizza', address: 'Thamel Marg 12, Kathmandu' });
@@ -60,8 +60,8 @@ test('a wrong phone number is refused under the field, and no order is sent', as
   expect(creations).toHaveLength(1);
 });
 
-test("a failed order call says 'Failed creating your order' and keeps the cart for another try", async ({ page }) => {
-  await openOrderForm(page);
+test("a failed order call says 'Failed creating your order' and keeps the cart for another try", async ({ page, menu }) => {
+  await openOrderForm(page, menu.margherita);
   await fillOrderForm(page, { address: 'Lazimpat, Kathmandu' });
   await failCall(page, ORDER_CREATION);
   await orderButton(page).click();
@@ -125,8 +125,8 @@ test("a shared link to an unknown order opens on \"Couldn't find order #XYZ\", w
   expect(logged).toEqual([]);
 });
 
-test("a failed priority update says 'Failed updating your order' and leaves the order as it was", async ({ page, request }) => {
-  const id = await placeOrderByApi(request);
+test("a failed priority update says 'Failed updating your order' and leaves the order as it was", async ({ page, request, menu }) => {
+  const id = await placeOrderByApi(request, { pizza: menu.pepperoni });
   await page.goto(`/order/${id}`);
   const makePriority = page.getByRole('button', { name: 'Make a priority' });
   await failCall(page, PRIORITY_UPDATE);
@@ -141,9 +141,9 @@ test("a failed priority update says 'Failed updating your order' and leaves the 
 test.describe('the address lookup', () => {
   test.use({ geolocation: KATHMANDU });
 
-  test('a refused location asks the customer to fill the address', async ({ page, context }) => {
+  test('a refused location asks the customer to fill the address', async ({ page, context, menu }) => {
     await context.clearPermissions();
-    await openOrderForm(page);
+    await openOrderForm(page, menu.margherita);
     const address = page.getByLabel('Address');
     await page.getByRole('button', { name: 'Get Position' }).click();
 
@@ -160,9 +160,9 @@ test.describe('the address lookup', () => {
     expect((await sent).postDataJSON()).toMatchObject({ address: 'Baluwatar, Kathmandu', position: '' });
   });
 
-  test("a failed geocoding call logs 'Failed getting address' and asks the customer to fill the address", async ({ page, context }) => {
+  test("a failed geocoding call logs 'Failed getting address' and asks the customer to fill the address", async ({ page, context, menu }) => {
     await context.grantPermissions(['geolocation']);
-    await openOrderForm(page);
+    await openOrderForm(page, menu.margherita);
     await failCall(page, REVERSE_GEOCODE);
     const logged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('Failed getting address'));
     await page.getByRole('button', { name: 'Get Position' }).click();

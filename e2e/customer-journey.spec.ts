@@ -22,11 +22,9 @@ import {
   KATHMANDU,
   KATHMANDU_ADDRESS,
   KATHMANDU_POSITION,
-  MARGHERITA,
   NEPALI_PRICE,
   npr,
   orderFromApi,
-  PEPPERONI,
   priorityFeeOf,
 } from './support/customer-shop.ts';
 import type { Page } from '@playwright/test';
@@ -36,10 +34,10 @@ import { expect, test } from './support/customer-test.ts';
 
 test.use({ geolocation: KATHMANDU });
 
-test('a customer orders with priority, then hurries a second order along', async ({ page, context, request }) => {
+test('a customer orders with priority, then hurries a second order along', async ({ page, context, request, menu }) => {
   await context.grantPermissions(['geolocation']);
   const customer = 'Pasang Lama';
-  const twoMargheritas = 2 * MARGHERITA.unitPrice;
+  const twoMargheritas = 2 * menu.margherita.unitPrice;
   const fee = priorityFeeOf(twoMargheritas);
 
   await test.step('home: the name, and nothing before it', async () => {
@@ -61,39 +59,39 @@ test('a customer orders with priority, then hurries a second order along', async
     await expect(page).toHaveURL('/menu');
   });
 
-  const margherita = pizzaCard(page, MARGHERITA.name);
-  const pepperoni = pizzaCard(page, PEPPERONI.name);
+  const margherita = pizzaCard(page, menu.margherita.name);
+  const pepperoni = pizzaCard(page, menu.pepperoni.name);
 
   await test.step('menu: add, increase, decrease down to removal, add again, delete', async () => {
-    await expect(margherita.getByRole('img', { name: MARGHERITA.name })).toBeVisible();
-    await expect(margherita).toContainText(MARGHERITA.ingredients.join(', '));
-    await expect(margherita.getByText(npr(MARGHERITA.unitPrice))).toBeVisible();
+    await expect(margherita.getByRole('img', { name: menu.margherita.name })).toBeVisible();
+    await expect(margherita).toContainText(menu.margherita.ingredients.join(', '));
+    await expect(margherita.getByText(npr(menu.margherita.unitPrice))).toBeVisible();
     await expect(margherita.getByText(NEPALI_PRICE)).toBeVisible();
     await expect(cartFooter(page)).toHaveCount(0);
 
-    await addToCart(page, MARGHERITA.name);
+    await addToCart(page, menu.margherita.name);
     await expect(margherita.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
-    await expectCartFooter(page, '1 pizza', npr(MARGHERITA.unitPrice));
+    await expectCartFooter(page, '1 pizza', npr(menu.margherita.unitPrice));
 
     await margherita.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(quantityOf(margherita, MARGHERITA.name)).toHaveText('2');
+    await expect(quantityOf(margherita, menu.margherita.name)).toHaveText('2');
     await expectCartFooter(page, '2 pizzas', npr(twoMargheritas));
 
     await margherita.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect(quantityOf(margherita, MARGHERITA.name)).toHaveText('1');
+    await expect(quantityOf(margherita, menu.margherita.name)).toHaveText('1');
     await margherita.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(margherita.getByRole('button', { name: 'Add to cart' })).toBeVisible();
     await expect(margherita.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(cartFooter(page)).toHaveCount(0);
 
-    await addToCart(page, MARGHERITA.name);
+    await addToCart(page, menu.margherita.name);
     await margherita.getByRole('button', { name: 'Increase quantity' }).click();
-    await addToCart(page, PEPPERONI.name);
-    await expectCartFooter(page, '3 pizzas', npr(twoMargheritas + PEPPERONI.unitPrice));
+    await addToCart(page, menu.pepperoni.name);
+    await expectCartFooter(page, '3 pizzas', npr(twoMargheritas + menu.pepperoni.unitPrice));
 
     await pepperoni.getByRole('button', { name: 'Delete' }).click();
     await expect(pepperoni.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-    await expect(quantityOf(margherita, MARGHERITA.name)).toHaveText('2');
+    await expect(quantityOf(margherita, menu.margherita.name)).toHaveText('2');
     await expectCartFooter(page, '2 pizzas', npr(twoMargheritas));
   });
 
@@ -103,7 +101,7 @@ test('a customer orders with priority, then hurries a second order along', async
     await expect(page.getByRole('heading', { name: `Your cart, ${customer}` })).toBeVisible();
     const lines = page.getByRole('main').getByRole('listitem');
     await expect(lines).toHaveCount(1);
-    await expect(lines).toContainText(`2× ${MARGHERITA.name}`);
+    await expect(lines).toContainText(`2× ${menu.margherita.name}`);
     await expect(lines).toContainText(npr(twoMargheritas));
     await page.getByRole('link', { name: 'Order pizzas' }).click();
     await expect(page).toHaveURL('/order/new');
@@ -148,7 +146,7 @@ test('a customer orders with priority, then hurries a second order along', async
       address: KATHMANDU_ADDRESS,
       priority: true,
       position: KATHMANDU_POSITION,
-      cart: [{ pizzaId: MARGHERITA.id, name: MARGHERITA.name, quantity: 2, unitPrice: MARGHERITA.unitPrice, totalPrice: twoMargheritas }],
+      cart: [{ pizzaId: menu.margherita.id, name: menu.margherita.name, quantity: 2, unitPrice: menu.margherita.unitPrice, totalPrice: twoMargheritas }],
     });
     const id = await landOnNewOrder(page);
     // SPEC §4 clears the cart once the order exists: never under the overlay before its page shows.
@@ -171,10 +169,10 @@ test('a customer orders with priority, then hurries a second order along', async
 
     const line = page.getByRole('main').getByRole('listitem');
     await expect(line).toHaveCount(1);
-    await expect(line).toContainText(`2× ${MARGHERITA.name}`);
+    await expect(line).toContainText(`2× ${menu.margherita.name}`);
     await expect(line).toContainText(npr(twoMargheritas));
     // Ingredients come from the menu's second load.
-    await expect(line).toContainText(MARGHERITA.ingredients.join(', '));
+    await expect(line).toContainText(menu.margherita.ingredients.join(', '));
 
     await expect(page.getByText(`Price pizza: ${npr(twoMargheritas)}`)).toBeVisible();
     await expect(page.getByText(`Price priority: ${npr(fee)}`)).toBeVisible();
@@ -188,11 +186,11 @@ test('a customer orders with priority, then hurries a second order along', async
     await page.getByRole('link', { name: /Chulo Pizza/ }).click();
     await expect(page.getByText(`Welcome back, ${customer}!`)).toBeVisible();
     await page.getByRole('link', { name: 'Continue ordering' }).click();
-    await addToCart(page, PEPPERONI.name);
+    await addToCart(page, menu.pepperoni.name);
     await goToCheckout(page);
     await expect(page.getByLabel('First Name')).toHaveValue(customer);
     await expect(addressField).toHaveValue(KATHMANDU_ADDRESS);
-    await expect(orderButton(page)).toHaveText(`Order now for ${npr(PEPPERONI.unitPrice)}`);
+    await expect(orderButton(page)).toHaveText(`Order now for ${npr(menu.pepperoni.unitPrice)}`);
     await fillOrderForm(page, { phone: '01-4412345' });
   });
 
@@ -202,22 +200,22 @@ test('a customer orders with priority, then hurries a second order along', async
   await test.step("'Make a priority' upgrades the order in place, without a reload", async () => {
     const makePriority = page.getByRole('button', { name: 'Make a priority' });
     await expect(page.getByText('Priority', { exact: true })).toHaveCount(0);
-    await expect(page.getByText(`To pay on delivery: ${npr(PEPPERONI.unitPrice)}`)).toBeVisible();
+    await expect(page.getByText(`To pay on delivery: ${npr(menu.pepperoni.unitPrice)}`)).toBeVisible();
     expect(await orderFromApi(request, secondOrderId)).toMatchObject({ priority: false, priorityPrice: 0 });
 
     await markPage(page);
     await makePriority.click();
     await expect(makePriority).toHaveCount(0);
     await expect(page.getByText('Priority', { exact: true })).toBeVisible();
-    const pepperoniFee = priorityFeeOf(PEPPERONI.unitPrice);
+    const pepperoniFee = priorityFeeOf(menu.pepperoni.unitPrice);
     await expect(page.getByText(`Price priority: ${npr(pepperoniFee)}`)).toBeVisible();
-    await expect(page.getByText(`To pay on delivery: ${npr(PEPPERONI.unitPrice + pepperoniFee)}`)).toBeVisible();
+    await expect(page.getByText(`To pay on delivery: ${npr(menu.pepperoni.unitPrice + pepperoniFee)}`)).toBeVisible();
     await expectNotReloaded(page);
     expect(await orderFromApi(request, secondOrderId)).toMatchObject({ priority: true, priorityPrice: pepperoniFee });
   });
 });
 
-test('the whole order can be placed with the keyboard alone', async ({ page, context }, testInfo) => {
+test('the whole order can be placed with the keyboard alone', async ({ page, context, menu }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'Keyboards belong to the desktop; phones are tapped');
   await context.grantPermissions(['geolocation']);
 
@@ -228,12 +226,12 @@ test('the whole order can be placed with the keyboard alone', async ({ page, con
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/menu');
 
-  const margherita = pizzaCard(page, MARGHERITA.name);
+  const margherita = pizzaCard(page, menu.margherita.name);
   await tabTo(page, margherita.getByRole('button', { name: 'Add to cart' }));
   await page.keyboard.press('Enter');
   await tabTo(page, margherita.getByRole('button', { name: 'Increase quantity' }));
   await page.keyboard.press('Space');
-  await expect(quantityOf(margherita, MARGHERITA.name)).toHaveText('2');
+  await expect(quantityOf(margherita, menu.margherita.name)).toHaveText('2');
 
   await tabTo(page, cartFooter(page).getByRole('link', { name: 'Open cart' }));
   await page.keyboard.press('Enter');
@@ -249,7 +247,7 @@ test('the whole order can be placed with the keyboard alone', async ({ page, con
   await expect(page.getByLabel('Address')).toHaveValue(KATHMANDU_ADDRESS);
   await tabTo(page, page.getByRole('checkbox', { name: 'Want to give your order priority?' }));
   await page.keyboard.press('Space');
-  const total = 2 * MARGHERITA.unitPrice;
+  const total = 2 * menu.margherita.unitPrice;
   await expect(orderButton(page)).toHaveText(`Order now for ${npr(total + priorityFeeOf(total))}`);
 
   await tabTo(page, orderButton(page));

@@ -1,4 +1,3 @@
-import { OPENING_MENU } from '@chulo/api/data/menu';
 import {
   addToCart,
   cartFooter,
@@ -14,7 +13,7 @@ import {
   startOrdering,
   submitOrder,
 } from './support/customer-pages.ts';
-import { MARGHERITA, NEPALI_PRICE, npr, PEPPERONI, placeOrderByApi, SOLD_OUT_PIZZAS } from './support/customer-shop.ts';
+import { NEPALI_PRICE, npr, placeOrderByApi } from './support/customer-shop.ts';
 import { expect, test } from './support/customer-test.ts';
 
 /** The screens of SPEC §2 one by one: what each shows, and that each passes axe-core. */
@@ -36,37 +35,37 @@ test('an empty cart, on /cart and on /order/new, sends the customer back to the 
   }
 });
 
-test("the cart footer shows only while the cart holds pizzas, and 'Clear cart' empties it", async ({ page }) => {
+test("the cart footer shows only while the cart holds pizzas, and 'Clear cart' empties it", async ({ page, menu }) => {
   await startOrdering(page, 'Anjali Gurung');
   await expect(cartFooter(page)).toHaveCount(0);
 
-  await addToCart(page, MARGHERITA.name);
-  await addToCart(page, PEPPERONI.name);
-  await pizzaCard(page, PEPPERONI.name).getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(quantityOf(pizzaCard(page, PEPPERONI.name), PEPPERONI.name)).toHaveText('2');
-  await expectCartFooter(page, '3 pizzas', npr(MARGHERITA.unitPrice + 2 * PEPPERONI.unitPrice));
+  await addToCart(page, menu.margherita.name);
+  await addToCart(page, menu.pepperoni.name);
+  await pizzaCard(page, menu.pepperoni.name).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantityOf(pizzaCard(page, menu.pepperoni.name), menu.pepperoni.name)).toHaveText('2');
+  await expectCartFooter(page, '3 pizzas', npr(menu.margherita.unitPrice + 2 * menu.pepperoni.unitPrice));
 
   await cartFooter(page).getByRole('link', { name: 'Open cart' }).click();
   await expect(page).toHaveURL('/cart');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
-    new RegExp(`^1× ${MARGHERITA.name}${npr(MARGHERITA.unitPrice)}`),
-    new RegExp(`^2× ${PEPPERONI.name}${npr(2 * PEPPERONI.unitPrice)}`),
+    new RegExp(`^1× ${menu.margherita.name}${npr(menu.margherita.unitPrice)}`),
+    new RegExp(`^2× ${menu.pepperoni.name}${npr(2 * menu.pepperoni.unitPrice)}`),
   ]);
-  await expectCartFooter(page, '3 pizzas', npr(MARGHERITA.unitPrice + 2 * PEPPERONI.unitPrice));
+  await expectCartFooter(page, '3 pizzas', npr(menu.margherita.unitPrice + 2 * menu.pepperoni.unitPrice));
 
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText(EMPTY_CART, { exact: true })).toBeVisible();
   await expect(cartFooter(page)).toHaveCount(0);
 });
 
-test("the menu lists every pizza with its ingredients, Nepali prices, and 'Sold out' instead of a button", async ({ page }) => {
+test("the menu lists every pizza with its ingredients, Nepali prices, and 'Sold out' instead of a button", async ({ page, menu }) => {
   await startOrdering(page, 'Anjali Gurung');
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(OPENING_MENU.length);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(menu.pizzas.length);
   // Every price on the menu in the Nepali format, even though this Chromium has no Nepali locale data.
-  await expect(page.getByRole('main').getByText(NEPALI_PRICE)).toHaveCount(OPENING_MENU.length - SOLD_OUT_PIZZAS.length);
+  await expect(page.getByRole('main').getByText(NEPALI_PRICE)).toHaveCount(menu.pizzas.length - menu.soldOut.length);
 
-  expect(SOLD_OUT_PIZZAS.length).toBeGreaterThan(0);
-  for (const pizza of SOLD_OUT_PIZZAS) {
+  expect(menu.soldOut.length).toBeGreaterThan(0);
+  for (const pizza of menu.soldOut) {
     const card = pizzaCard(page, pizza.name);
     await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
     await expect(card).toContainText(pizza.ingredients.join(', '));
@@ -74,14 +73,14 @@ test("the menu lists every pizza with its ingredients, Nepali prices, and 'Sold 
     await expect(card.getByText(NEPALI_PRICE)).toHaveCount(0);
     await expect(card.getByRole('img', { name: pizza.name }), 'a sold-out pizza is dimmed').toHaveCSS('opacity', '0.5');
   }
-  const available = pizzaCard(page, MARGHERITA.name);
+  const available = pizzaCard(page, menu.margherita.name);
   await expect(available.getByText('Sold out')).toHaveCount(0);
   await expect(available.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-  await expect(available.getByRole('img', { name: MARGHERITA.name })).toHaveCSS('opacity', '1');
+  await expect(available.getByRole('img', { name: menu.margherita.name })).toHaveCSS('opacity', '1');
 });
 
-test('the header search opens an order by its id, and ignores an empty search', async ({ page, request }) => {
-  const id = await placeOrderByApi(request);
+test('the header search opens an order by its id, and ignores an empty search', async ({ page, request, menu }) => {
+  const id = await placeOrderByApi(request, { pizza: menu.pepperoni });
   await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Search Order' });
   const historyBefore = await page.evaluate(() => history.length);
@@ -113,17 +112,17 @@ test('an unknown address shows the error view with the not-found message', async
   await expect(page.getByRole('searchbox', { name: 'Search Order' })).toBeVisible();
 });
 
-test('a reload forgets the name and the cart', async ({ page }) => {
+test('a reload forgets the name and the cart', async ({ page, menu }) => {
   const customer = 'Anjali Gurung';
   await startOrdering(page, customer);
-  await addToCart(page, MARGHERITA.name);
+  await addToCart(page, menu.margherita.name);
   const nameInHeader = page.getByRole('banner').getByText(customer, { exact: true });
   if ((page.viewportSize()?.width ?? 0) >= MEDIUM_SCREEN_PX) await expect(nameInHeader).toBeVisible();
   else await expect(nameInHeader).toBeHidden();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Our menu' })).toBeVisible();
-  await expect(pizzaCard(page, MARGHERITA.name).getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(pizzaCard(page, menu.margherita.name).getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await expect(cartFooter(page)).toHaveCount(0);
   await expect(nameInHeader).toHaveCount(0);
 
@@ -148,8 +147,9 @@ test('a loading overlay covers the page while the next screen loads', async ({ p
 test("the order page shows 'Loading...' until the menu brings the ingredients, and 'Order should have arrived' once late", async ({
   page,
   request,
+  menu,
 }) => {
-  const id = await placeOrderByApi(request, { pizza: MARGHERITA });
+  const id = await placeOrderByApi(request, { pizza: menu.margherita });
   // The server's answer, with an estimate five minutes in the past; its live stream (which would
   // send the true order on connecting) answers 204, which tells the client's live reader not to reconnect.
   await page.route(
@@ -167,11 +167,11 @@ test("the order page shows 'Loading...' until the menu brings the ingredients, a
   await expect(page.getByText(/minutes? left/)).toHaveCount(0);
   await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
   menuCall.release();
-  await expect(page.getByText(MARGHERITA.ingredients.join(', '), { exact: true })).toBeVisible();
+  await expect(page.getByText(menu.margherita.ingredients.join(', '), { exact: true })).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
 });
 
-test('every screen passes axe-core', async ({ page }) => {
+test('every screen passes axe-core', async ({ page, menu }) => {
   await page.goto('/');
   await expect(page.getByPlaceholder('Your full name')).toBeVisible();
   await checkScreen(page, '01-home');
@@ -179,8 +179,8 @@ test('every screen passes axe-core', async ({ page }) => {
   await startOrdering(page, 'Anjali Gurung');
   await checkScreen(page, '02-menu');
 
-  await addToCart(page, MARGHERITA.name);
-  await addToCart(page, PEPPERONI.name);
+  await addToCart(page, menu.margherita.name);
+  await addToCart(page, menu.pepperoni.name);
   await cartFooter(page).getByRole('link', { name: 'Open cart' }).click();
   await expect(page.getByRole('link', { name: 'Order pizzas' })).toBeVisible();
   await checkScreen(page, '03-cart');
@@ -194,7 +194,7 @@ test('every screen passes axe-core', async ({ page }) => {
 
   await fillOrderForm(page, {});
   await submitOrder(page);
-  await expect(page.getByText(MARGHERITA.ingredients.join(', '))).toBeVisible();
+  await expect(page.getByText(menu.margherita.ingredients.join(', '))).toBeVisible();
   await checkScreen(page, '05-order');
 
   await page.getByRole('link', { name: /Chulo Pizza/ }).click();

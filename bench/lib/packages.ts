@@ -1,9 +1,9 @@
 /**
  * Where the bench finds what it runs: its own folder, and the other workspace packages, reached
  * through their names and `exports` (bench/package.json depends on each). `pnpm bench` builds
- * them before it starts.
+ * them before it starts. The server is reached through `@chulo/api/testing` (see lib/server.ts).
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,18 +18,5 @@ export const WEB_BUILD_DIR = dirname(fileOf('@chulo/web/dist/index.html'));
 /** The web app's package, whose Vite config builds it. */
 export const WEB_DIR = realpathSync(dirname(WEB_BUILD_DIR));
 
-/** The server as `pnpm start` runs it, and the staff command as `pnpm staff` runs it: both built. */
-export const SERVER_MAIN = fileOf('@chulo/api/dist/main.js');
-export const STAFF_CLI = fileOf('@chulo/api/dist/cli/staff.js');
-
 /** The browser tests' check for Debian's Chromium and a Devanagari font (installs what is missing). */
 export const ENSURE_CHROMIUM = fileOf('@chulo/e2e/ensure-chromium.mjs');
-
-/** Fails early, and says what to do, when the server has not been built. */
-export function assertServerBuilt(): void {
-  for (const file of [SERVER_MAIN, STAFF_CLI]) {
-    if (!existsSync(file)) {
-      throw new Error(`${file} is missing: the bench runs the built server; \`pnpm bench\` builds it first, or run \`pnpm build\``);
-    }
-  }
-}

@@ -1,17 +1,12 @@
 /**
- * The server as the benchmarks run it, through the one server-process module the fault tests use:
- * built, as `pnpm start` runs it (`node dist/main.js` in apps/api), serving production's build of
- * the web app, with a CPU profile of each server when BENCH_CPU_PROF=1.
+ * The server as the benchmarks run it, started through `@chulo/api/testing` as the server's own fault
+ * tests start it: built, as `pnpm start` runs it (`node dist/main.js` in apps/api), serving
+ * production's build of the web app, with a CPU profile of each server when BENCH_CPU_PROF=1.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type ServerProcess,
-  type ServerProcessOptions,
-  spawnServerProcess,
-  withServerProcess,
-} from '@chulo/api/testing/server-process';
-import { assertServerBuilt, WEB_BUILD_DIR } from './packages.ts';
+import { type ServerProcess, type ServerProcessOptions, spawnServerProcess, withServerProcess } from '@chulo/api/testing';
+import { WEB_BUILD_DIR } from './packages.ts';
 
 const PROFILES_DIR = fileURLToPath(new URL('../profiles/', import.meta.url));
 
@@ -24,7 +19,6 @@ export interface BenchServerOptions {
 }
 
 function processOptions({ databaseUrl, env = {}, label = 'server' }: BenchServerOptions): ServerProcessOptions {
-  assertServerBuilt();
   return {
     databaseUrl,
     built: true,

@@ -1,16 +1,37 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type MenuEntry, OPENING_MENU } from '@chulo/api/data/menu';
 
-/** The e2e server starts on a fresh database, seeded with the opening menu: its pizzas are the ones on screen. */
-function pizzaNamed(name: string): MenuEntry {
-  const pizza = OPENING_MENU.find((entry) => entry.name === name);
-  if (!pizza) throw new Error(`The opening menu has no ${name}`);
-  return pizza;
+/** A pizza as GET /api/menu lists it: the part of it these tests read. */
+export interface MenuPizza {
+  id: number;
+  name: string;
+  unitPrice: number;
+  ingredients: string[];
+  soldOut: boolean;
 }
 
-export const MARGHERITA = pizzaNamed('Margherita');
-export const PEPPERONI = pizzaNamed('Pepperoni');
-export const SOLD_OUT_PIZZAS = OPENING_MENU.filter((pizza) => pizza.soldOut);
+/** The shop's menu, and the two pizzas on sale that the tests order. */
+export interface ShopMenu {
+  pizzas: MenuPizza[];
+  soldOut: MenuPizza[];
+  margherita: MenuPizza;
+  pepperoni: MenuPizza;
+}
+
+/**
+ * The menu as the browser gets it. The e2e server starts on a fresh database, seeded with the
+ * opening menu, so its pizzas are the ones on screen: read from the server, never from its seed.
+ */
+export async function readMenu(request: APIRequestContext): Promise<ShopMenu> {
+  const response = await request.get('/api/menu');
+  if (!response.ok()) throw new Error(`GET /api/menu answered ${response.status()}: ${await response.text()}`);
+  const pizzas: MenuPizza[] = (await response.json()).data;
+  const named = (name: string) => {
+    const pizza = pizzas.find((entry) => entry.name === name);
+    if (!pizza) throw new Error(`The shop's menu has no ${name}`);
+    return pizza;
+  };
+  return { pizzas, soldOut: pizzas.filter((pizza) => pizza.soldOut), margherita: named('Margherita'), pepperoni: named('Pepperoni') };
+}
 
 /** Where the phone says it is (the middle of Kathmandu), and what the shop's own geocoder calls it, with its postcode. */
 export const KATHMANDU = { latitude: 27.7172, longitude: 85.324 };
@@ -44,7 +65,7 @@ export function priorityFeeOf(rupees: number): number {
 /** An order placed straight through the API, for tests about what its page does afterwards. */
 export async function placeOrderByApi(
   request: APIRequestContext,
-  { priority = false, pizza = PEPPERONI, quantity = 1 }: { priority?: boolean; pizza?: MenuEntry; quantity?: number } = {},
+  { pizza, priority = false, quantity = 1 }: { pizza: MenuPizza; priority?: boolean; quantity?: number },
 ): Promise<string> {
   const response = await request.post('/api/order', {
     data: {

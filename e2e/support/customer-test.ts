@@ -1,11 +1,14 @@
 import { expect, test as base } from '@playwright/test';
+import { readMenu, type ShopMenu } from './customer-shop.ts';
 
 /**
  * Playwright's `test`, failing any customer test whose page threw an uncaught
  * error: a screen that looks right while throwing is still broken. A failed
  * test also carries the page's console errors, where the app logs its causes.
+ * `menu` is the shop's menu as the server serves it when the test starts.
  */
-export const test = base.extend<{ uncaughtPageErrors: string[] }>({
+export const test = base.extend<{ uncaughtPageErrors: string[]; menu: ShopMenu }>({
+  menu: async ({ request }, use) => use(await readMenu(request)),
   uncaughtPageErrors: [
     async ({ page }, use, testInfo) => {
       const uncaught: string[] = [];

@@ -3,11 +3,9 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { constants } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { API_DIR, serverArguments } from './server-command.ts';
 import { waitFor } from './wait-for.ts';
 
-/** The server's package, apps/api. */
-export const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** Enough of the server's output to explain a failure, without growing without bound. */
 const OUTPUT_KEPT = 64 * 1024;
 /** How long stop() lets the server shut down after SIGTERM before it kills it. */
@@ -15,7 +13,7 @@ const STOP_GRACE_MS = 5_000;
 /** Writing a CPU profile at exit can take a while for a long run. */
 const STOP_GRACE_PROFILING_MS = 15_000;
 
-/** Every child process started through here, so that none outlives this process, however it ends. */
+/** Every child process started through here, so that none outlives this process when it exits or is interrupted. */
 const children = new Set<ChildProcess>();
 let cleanupInstalled = false;
 
@@ -93,12 +91,12 @@ export interface ServerProcess {
 /**
  * Starts the server on a free loopback port, without waiting for it to serve: from source
  * (`node --import tsx src/main.ts`), or as `pnpm start` runs it (`node dist/main.js`, built first).
+ * It exits by itself if this process dies without stopping it, even by SIGKILL.
  */
 export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir, built = false }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
-  const entry = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : []), ...entry];
+  const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : []), ...serverArguments({ built })];
   const spawnedAt = performance.now();
   const child = trackChild(
     spawn(process.execPath, nodeArgs, {
@@ -114,7 +112,8 @@ export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir,
         PORT: String(port),
         DATABASE_URL: databaseUrl,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin is the server's lifeline: held open here, never written, closed by the kernel when this process dies.
+      stdio: ['pipe', 'pipe', 'pipe'],
     }),
   );
   let output = '';

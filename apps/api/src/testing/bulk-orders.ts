@@ -1,11 +1,12 @@
 import SQLite from 'better-sqlite3';
-import { OPENING_MENU } from '@chulo/api/data/menu';
-import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '@chulo/api/domain/order-id';
 import { cartItem, getTotalCartPrice, getTotalCartQuantity, MINUTE, priorityFee, toPaisa } from '@chulo/domain';
 import type { OrderStatus } from '@chulo/api-client/contract';
-import { pick, seededRandom } from './shop-data.ts';
+import { OPENING_MENU } from '../data/menu.ts';
+import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '../domain/order-id.ts';
+import { sqlitePath } from './databases.ts';
 
 const DAY = 24 * 60 * MINUTE;
+const ORDERS_PER_TRANSACTION = 50_000;
 
 /** The statuses an order passed through to reach `status`, in order. */
 const PATHS: Record<OrderStatus, OrderStatus[]> = {
@@ -16,28 +17,27 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
   cancelled: ['preparing', 'cancelled'],
 };
 
-export interface FillOptions {
+export interface BulkOrderOptions {
   /** The status of the i-th order written. */
   statusOf: (index: number) => OrderStatus;
-  /** Orders in one transaction. */
-  perTransaction?: number;
-  seed?: number;
+  /** Draws every choice (ids, carts, times); a seeded one makes the same history each run. */
+  random: () => number;
   /** How many of the written ids to hand back, chosen uniformly; all of them by default. */
   sampleSize?: number;
   onProgress?: (written: number) => void;
 }
 
 /**
- * Writes orders straight into a migrated SQLite file, far faster than the API could take them:
- * complete rows (lines and status history) as the server itself writes them. Past orders are
- * spread over the last year; open ones were placed in the last half hour.
+ * Writes orders straight into a migrated SQLite database (`sqlite:` URL), far faster than the API
+ * could take them: complete rows (lines and status history) as the server itself writes them, for
+ * pizzas of the opening menu. Past orders are spread over the last year; open ones were placed in
+ * the last half hour. Answers the ids written (or a sample of them).
  */
-export function fillOrders(path: string, count: number, options: FillOptions): string[] {
-  const random = seededRandom(options.seed ?? 7);
-  const perTransaction = options.perTransaction ?? 50_000;
+export function storeOrders(databaseUrl: string, count: number, options: BulkOrderOptions): string[] {
+  const { random } = options;
   const sampleSize = options.sampleSize ?? count;
   const menu = OPENING_MENU.filter((pizza) => !pizza.soldOut);
-  const db = new SQLite(path);
+  const db = new SQLite(sqlitePath(databaseUrl));
   db.pragma('journal_mode = WAL');
   // The file is thrown away if this run dies, so skip the fsyncs; the server reopens it with its own settings.
   db.pragma('synchronous = OFF');
@@ -67,7 +67,7 @@ export function fillOrders(path: string, count: number, options: FillOptions): s
     const priority = random() < 0.1;
     const lineCount = 1 + Math.floor(random() * 3);
     const lines = Array.from({ length: lineCount }, () => {
-      const pizza = pick(menu, random);
+      const pizza = menu[Math.floor(random() * menu.length)]!;
       return { pizza, quantity: 1 + Math.floor(random() * 3) };
     });
     const cart = lines.map(({ pizza, quantity }) => cartItem(pizza, quantity));
@@ -110,8 +110,8 @@ export function fillOrders(path: string, count: number, options: FillOptions): s
     for (let index = from; index < to; index++) writeOne(index);
   });
   try {
-    for (let from = 0; from < count; from += perTransaction) {
-      writeBatch(from, Math.min(count, from + perTransaction));
+    for (let from = 0; from < count; from += ORDERS_PER_TRANSACTION) {
+      writeBatch(from, Math.min(count, from + ORDERS_PER_TRANSACTION));
       options.onProgress?.(written);
     }
     db.pragma('wal_checkpoint(TRUNCATE)');

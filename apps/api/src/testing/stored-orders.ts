@@ -1,9 +1,9 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { sqlitePath } from '@chulo/api/testing/databases';
+import { sqlitePath } from './databases.ts';
 
 /** Stored orders, counted behind the server's back: what a crash or a restart would find. */
-export async function countOrders(databaseUrl: string): Promise<number> {
+export async function countStoredOrders(databaseUrl: string): Promise<number> {
   if (databaseUrl.startsWith('sqlite:')) {
     const db = new SQLite(sqlitePath(databaseUrl), { readonly: true });
     try {

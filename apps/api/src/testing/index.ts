@@ -1,0 +1,25 @@
+/**
+ * `@chulo/api/testing`: what the browser tests and the benchmarks may use of this package besides
+ * the server's HTTP API, and their only way into it. Each function runs the server as its users do
+ * (the built server and staff command, in processes of their own) or prepares what such a server
+ * runs on (a database of its own, orders already stored, whose rows only this package knows how to
+ * write). The menu and order ids they read from the server, over HTTP. The rest of this folder
+ * serves the server's own tests.
+ */
+export type { DatabaseKind } from '../data/database.ts';
+export { type BulkOrderOptions, storeOrders } from './bulk-orders.ts';
+export { createTestDatabase, postgresReachable, sqlitePath, TEST_DATABASE_URL, type TestDatabase, withTestDatabase } from './databases.ts';
+export { EXIT_WITH_PARENT, serverArguments } from './server-command.ts';
+export {
+  freePort,
+  probe,
+  type ServerProcess,
+  type ServerProcessOptions,
+  spawnServerProcess,
+  trackChild,
+  waitUntilServing,
+  withServerProcess,
+} from './server-process.ts';
+export { addStaffAccount, runStaffCommand, type StaffCommandOutcome } from './staff-command.ts';
+export { signInStaff, type StaffSession, staffHeaders } from './staff.ts';
+export { countStoredOrders, missingOrders } from './stored-orders.ts';

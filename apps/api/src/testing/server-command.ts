@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The server's package, apps/api: where `pnpm start` and `pnpm staff` run. */
+export const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * `node`'s arguments that make a Node process exit once the process that started it is gone, given
+ * that its stdin is a pipe that process holds open (see exit-with-parent.mjs). Every server started
+ * for a test gets them; a harness may give them to its other helper processes.
+ */
+export const EXIT_WITH_PARENT: readonly string[] = ['--import', new URL('./exit-with-parent.mjs', import.meta.url).href];
+
+/** A file of the server's build, or a failure that says how to make it. */
+function builtFile(file: string): string {
+  const path = fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
+  if (!existsSync(path)) {
+    throw new Error(`${path} is missing: build the server first (\`pnpm build\`; Turborepo builds it before \`pnpm test\` and \`pnpm bench\`)`);
+  }
+  return path;
+}
+
+/**
+ * `node`'s arguments to run the server: built, as `pnpm start` runs it (`node dist/main.js`), or
+ * from its TypeScript sources; either way with EXIT_WITH_PARENT.
+ */
+export function serverArguments({ built }: { built: boolean }): string[] {
+  return built ? [...EXIT_WITH_PARENT, builtFile('main.js')] : ['--import', 'tsx', ...EXIT_WITH_PARENT, 'src/main.ts'];
+}
+
+/** `node`'s arguments to run the built staff command, as `pnpm staff` runs it (`node dist/cli/staff.js`). */
+export function staffCommandArguments(): string[] {
+  return [builtFile('cli/staff.js')];
+}

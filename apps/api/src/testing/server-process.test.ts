@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { API_DIR } from './server-command.ts';
+import { probe } from './server-process.ts';
+import { waitFor } from './wait-for.ts';
+
+/** A test harness in a process of its own: it starts a server through this module, says where, and waits. */
+const HARNESS = `
+import { createTestDatabase } from './src/testing/databases.ts';
+import { spawnServerProcess, waitUntilServing } from './src/testing/server-process.ts';
+const database = await createTestDatabase('sqlite');
+const server = await spawnServerProcess({ databaseUrl: database.url });
+await waitUntilServing(server);
+console.log(JSON.stringify({ pid: server.pid, baseUrl: server.baseUrl }));
+setInterval(() => {}, 60_000);
+`;
+
+/** Whether `pid` still runs; one that exited but waits for its new parent to reap it does not. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+describe('a server started for a test', () => {
+  it('stops, freeing its port, when the process that started it is killed without a chance to stop it', { timeout: 60_000 }, async () => {
+    const harness = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', HARNESS], {
+      cwd: API_DIR,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    onTestFinished(() => void harness.kill('SIGKILL'));
+    const [line] = (await once(createInterface({ input: harness.stdout! }), 'line')) as [string];
+    const server = JSON.parse(line) as { pid: number; baseUrl: string };
+    onTestFinished(() => {
+      if (running(server.pid)) process.kill(server.pid, 'SIGKILL');
+    });
+    expect(await probe(`${server.baseUrl}/api/menu`)).toBe(200);
+
+    // SIGKILL: the harness runs no exit handler, as when a terminal closes or a CI job is cancelled.
+    harness.kill('SIGKILL');
+
+    await waitFor('the orphaned server to exit', () => !running(server.pid), { timeoutMs: 20_000 });
+    await expect(probe(`${server.baseUrl}/api/menu`)).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
