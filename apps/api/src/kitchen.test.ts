@@ -1,6 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byKitchenTurn, OPEN_STATUSES } from '@chulo/domain';
+import type { StaffOrder } from '@chulo/api-client/contract';
 import { kitchenTurn } from './data/order-rows.ts';
 import { availableEngines } from './testing/databases.ts';
 import { newOrder, pizzaNamed, SITA } from './testing/orders.ts';
@@ -145,9 +146,13 @@ describe.each(engines)('the kitchen on %s', (kind) => {
     // Orders that joined the queue at the same moment (as one batch of new orders does): the id settles their turn.
     await shop.store.db.updateTable('orders').set({ queued_at: Date.now() }).where('id', 'in', tied).execute();
 
-    const listed = (await asStaff('GET', '/api/staff/orders')).json.data.map((order: any) => order.id);
+    const answered: StaffOrder[] = (await asStaff('GET', '/api/staff/orders')).json.data;
+    const listed = answered.map((order) => order.id);
     const open = await shop.store.db.selectFrom('orders').select(['id', 'priority', 'queued_at']).where('status', 'in', OPEN_STATUSES).execute();
     expect(listed).toEqual(open.map(kitchenTurn).sort(byKitchenTurn).map((turn) => turn.id));
+    // The board sorts what it receives with the same comparator, from the queue time on the wire: the same order.
+    const onTheBoard = answered.map(({ id, priority, queuedAt }) => ({ id, priority, queuedAt: Date.parse(queuedAt) })).sort(byKitchenTurn);
+    expect(onTheBoard.map((turn) => turn.id)).toEqual(listed);
     expect(listed.indexOf(late)).toBeLessThan(listed.indexOf(early));
     for (const id of [early, late, ...tied]) await asStaff('PATCH', `/api/staff/orders/${id}`, { status: 'cancelled' });
   });

@@ -21,6 +21,6 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
 
 /** What the kitchen sees behind a staff session: who to deliver to, and where. */
 export function toStaffOrder(stored: StoredOrder): StaffOrder {
-  const { customer, phone, address, position } = stored.row;
-  return { ...toPublicOrder(stored), customer, phone, address, position };
+  const { customer, phone, address, position, queued_at } = stored.row;
+  return { ...toPublicOrder(stored), queuedAt: new Date(queued_at).toISOString(), customer, phone, address, position };
 }

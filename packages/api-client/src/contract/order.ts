@@ -37,6 +37,8 @@ export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /** An order as the kitchen sees it, behind a staff session: who to deliver to, and where. */
 export const StaffOrderSchema = z.extend(OrderSchema, {
+  /** When it joined the kitchen's queue: when it was placed, or made priority. The board orders by it, as the kitchen does. */
+  queuedAt: z.iso.datetime(),
   customer: z.string(),
   phone: z.string(),
   address: z.string(),

@@ -23,7 +23,7 @@ export const ORDER: Order = {
   statusHistory: [{ status: 'preparing', at: '2026-11-23T09:50:12Z' }],
 };
 
-export const STAFF_ORDER: StaffOrder = { ...ORDER, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
+export const STAFF_ORDER: StaffOrder = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
 
 export const SESSION: StaffSession = { username: 'maya', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 };
 

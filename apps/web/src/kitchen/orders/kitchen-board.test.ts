@@ -52,6 +52,14 @@ describe('live updates on the kitchen board', () => {
     expect(onBoard(board)).toEqual(['LATE:preparing', 'EARLY:preparing']);
   });
 
+  it('orders two priority orders as the kitchen cooks them: by when each became priority, not when it was placed', () => {
+    let board = openBoard([staffOrder({ id: 'FIRST', createdAt: '2025-11-22T05:00:00.000Z' }), staffOrder({ id: 'SECOND', createdAt: '2025-11-22T05:05:00.000Z' })]);
+    const madePriority = (id: string, createdAt: string, queuedAt: string) => staffOrder({ id, createdAt, queuedAt, priority: true, priorityPrice: 260 });
+    board = received(board, madePriority('SECOND', '2025-11-22T05:05:00.000Z', '2025-11-22T05:10:00.000Z'));
+    board = received(board, madePriority('FIRST', '2025-11-22T05:00:00.000Z', '2025-11-22T05:12:00.000Z'));
+    expect(onBoard(board)).toEqual(['SECOND:preparing', 'FIRST:preparing']);
+  });
+
   it('ignores an event that arrives after a later one for the same order', () => {
     let board = openBoard([staffOrder({ id: 'A' })]);
     board = received(board, staffOrder({ id: 'A', status: 'delivering' }));

@@ -32,13 +32,9 @@ export const NEXT_STEP: Readonly<Record<OrderStatus, { status: OrderStatus; labe
   }),
 ) as Record<OrderStatus, { status: OrderStatus; label: string } | null>;
 
-/**
- * An order's place in the kitchen's turn. The wire carries no queue time, so the board takes the
- * moment the order was placed: right for every order but one made priority later, which the server
- * queues from that moment on (the board agrees once StaffOrder carries the queue time).
- */
+/** An order's place in the kitchen's turn, from the queue time the server plans the kitchen by. */
 function kitchenTurn(order: StaffOrder): KitchenTurn {
-  return { id: order.id, priority: order.priority, queuedAt: Date.parse(order.createdAt) };
+  return { id: order.id, priority: order.priority, queuedAt: Date.parse(order.queuedAt) };
 }
 
 /** What the kitchen works on next comes first: the kitchen's turn, as the server plans it. */

@@ -15,6 +15,7 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     orderPrice: 1300,
     estimatedDelivery: '2025-11-22T05:35:00.000Z',
     createdAt,
+    queuedAt: overrides.queuedAt ?? createdAt,
     cart: [{ pizzaId: 1, name: 'Margherita', quantity: 2, unitPrice: 650, totalPrice: 1300 }],
     statusHistory: steps.map((step) => ({ status: step, at: createdAt })),
     customer: 'Ram Sharma',
