@@ -38,6 +38,13 @@ describe.each(engines)('the kitchen on %s', (kind) => {
       expect(csrfToken.length).toBeGreaterThanOrEqual(20);
     });
 
+    it('is refused from another site’s page: no signing a cook into an account of someone else’s', async () => {
+      const fromElsewhere = await api('POST', '/api/staff/login', { username: 'maya', password: PASSWORD }, { origin: 'https://evil.example' });
+      expect(fromElsewhere.status).toBe(403);
+      const fromOwnPage = await api('POST', '/api/staff/login', { username: 'maya', password: PASSWORD }, { origin: shop.baseUrl, 'sec-fetch-site': 'same-origin' });
+      expect(fromOwnPage.status).toBe(200);
+    });
+
     it('refuses a wrong password or an unknown name the same way', async () => {
       const wrongPassword = await signIn('maya', 'not the password');
       const unknown = await signIn('nobody', PASSWORD);
@@ -65,6 +72,24 @@ describe.each(engines)('the kitchen on %s', (kind) => {
       ['POST', '/api/staff/logout'],
       ['GET', '/api/staff/events'],
     ];
+
+    it.each(routes.filter(([, path]) => !path.endsWith('/events')))('%s %s is never stored by a cache on the way, answered or refused', async (method, path, body) => {
+      // Changes are only refused here, so that this test leaves the menu and the session as they were.
+      const answers = method === 'GET' ? [await asStaff(method, path), await api(method, path)] : [await api(method, path, body)];
+      for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it.each(routes.filter(([method]) => method !== 'GET'))(
+      '%s %s is refused from another site’s page, even with the session and its CSRF token',
+      async (method, path, body) => {
+        const fromElsewhere: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+        for (const headers of fromElsewhere) {
+          const answer = await api(method, path, body, { ...staffHeaders(staff), ...headers });
+          expect(answer.status).toBe(403);
+          expect(answer.json).toEqual({ status: 'fail', message: 'Kitchen changes are only taken from the kitchen’s own pages' });
+        }
+      },
+    );
 
     it.each(routes)('%s %s answers 401 without a session, a forged one or an expired one', async (method, path, body) => {
       const missing = await api(method, path, body);

@@ -23,6 +23,18 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether a request comes from this site's own pages, as the browser tells: `Sec-Fetch-Site`
+ * where it sends one, otherwise `Origin`, compared with the address the request came to (behind a
+ * trusted proxy, the one the browser saw). A request with neither comes from no browser page.
+ */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  return origin === undefined || origin === `${request.protocol}://${request.host}`;
+}
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -33,6 +45,16 @@ function sameToken(given: string, expected: string): boolean {
 export const staffAuth = fp(async (app: FastifyInstance, { accounts }: { accounts: StaffAccounts }) => {
   await app.register(cookie);
   app.decorateRequest('staff', null);
+
+  // Orders with names, phones and addresses, and sessions with their CSRF token: kept by no cache on the way.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // A change (the sign-in included) comes from the kitchen's own pages, or from no page at all (a script).
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && !fromOwnPage(request)) throw new ClientError(403, messages.CROSS_SITE);
+  });
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];

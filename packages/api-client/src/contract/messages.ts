@@ -15,6 +15,7 @@ export const soldOut = (pizzaName: string) => `${pizzaName} is sold out`;
 
 export const SIGN_IN_NEEDED = 'Please sign in to the kitchen';
 export const WRONG_PASSWORD = 'Wrong username or password';
+export const CROSS_SITE = 'Kitchen changes are only taken from the kitchen’s own pages';
 export const CSRF_MISSING = 'This request is missing its security token: please reload the page';
 export const tooManyRequests = (retryAfter: string) => `Too many requests. Please try again in ${retryAfter}.`;
 export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';

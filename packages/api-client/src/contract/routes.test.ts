@@ -30,7 +30,7 @@ describe('the route table', () => {
     expect(statuses('getMenu')).toEqual([503]);
     expect(statuses('createOrder')).toEqual([400, 400, 400, 429, 503]);
     expect(statuses('getSession')).toEqual([401, 503]);
-    expect(statuses('moveOrder')).toEqual([400, 400, 404, 409, 409, 401, 403, 503]);
+    expect(statuses('moveOrder')).toEqual([400, 400, 404, 409, 409, 401, 403, 403, 503]);
   });
 
   it('writes refusals as sentences, never prefixed with a field’s code name', () => {

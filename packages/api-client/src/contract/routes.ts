@@ -157,6 +157,9 @@ export function errorAnswers(route: Route): ErrorAnswer[] {
     ...route.errors,
     ...(route.access === 'staff' ? [{ status: 401, when: 'no valid staff session', message: say.SIGN_IN_NEEDED }] : []),
     ...(staffChange ? [{ status: 403, when: 'the CSRF token is missing or wrong', message: say.CSRF_MISSING }] : []),
+    ...(route.path.startsWith('/api/staff/') && route.method !== 'GET'
+      ? [{ status: 403, when: 'the request comes from another site’s page (`Sec-Fetch-Site`, or `Origin`)', message: say.CROSS_SITE }]
+      : []),
     ...(route.rateLimit ? [{ status: 429, when: 'the client went over its limit', message: say.tooManyRequests('1 minute') }] : []),
     { status: 503, when: 'the database is briefly unreachable', message: say.UNAVAILABLE },
   ];
