@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The API's reference for other teams: the OpenAPI document that @chulo/api-client writes from the
  * route table when it is built, and a page that reads it, Swagger UI served from here alone
- * (decision 008): its bundle and stylesheet from swagger-ui-dist, the page and its initialiser our
+ * (decision 011): its bundle and stylesheet from swagger-ui-dist, the page and its initialiser our
  * own (apps/api/api-docs). Each file is read once at start-up and answered from memory with an
  * ETag: asked again every time (no-cache), answered 304 while the build is the same.
  */
