@@ -11,6 +11,8 @@ export default defineConfig({
   splitting: true,
   // tsup's declaration build sets `baseUrl`, which TypeScript 6 flags as deprecated.
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  clean: true,
+  // Every rebuild empties dist but for the OpenAPI document, which scripts/write-openapi.ts writes after each build:
+  // a server that starts while tsup rebuilds (`pnpm dev`) still finds one.
+  clean: ['!openapi.json'],
   target: 'es2022',
 });

@@ -24,6 +24,7 @@ import { staffAuth } from './plugins/staff-auth.ts';
 import { refuseUnstorableText } from './plugins/unstorable-text.ts';
 import { webApp } from './plugins/web-app.ts';
 import { validateWithContract } from './routes/serve.ts';
+import { apiDocs } from './routes/api-docs.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { imageRoutes } from './routes/images.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -91,6 +92,7 @@ export async function buildShop(config: Config): Promise<Shop> {
   events.onGap(() => app.closeEventStreams());
   // The menu and the web app read nothing the client sends: the busiest answers skip the check below.
   await app.register(menuRoutes, { menu });
+  await app.register(apiDocs);
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);
     await readingInput.register(orderRoutes, { orders });

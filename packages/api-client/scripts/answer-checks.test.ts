@@ -26,7 +26,7 @@ const ORDER = {
   cart: [{ pizzaId: 3, name: 'Momo Pizza', quantity: 2, unitPrice: 425, totalPrice: 850 }],
   statusHistory: [{ status: 'preparing', at: '2026-11-23T09:50:12Z' }],
 };
-const STAFF_ORDER = { ...ORDER, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
+const STAFF_ORDER = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
 const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknown> = {
   PizzaSchema: PIZZA,
   MenuSchema: [PIZZA, { ...PIZZA, id: 4, soldOut: true, ingredients: [] }],

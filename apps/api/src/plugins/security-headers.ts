@@ -71,7 +71,11 @@ const STORYBOOK_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.free
   'x-frame-options': 'SAMEORIGIN',
 });
 
+/** The API's reference (routes/api-docs.ts): a page and its files, all of them from here, under the pages' policy. */
+const isApiDocs = (url: string) => /^\/api\/docs(?:[/?]|$)/.test(url);
+
 function headersFor(url: string): Readonly<Record<string, string>> {
+  if (isApiDocs(url)) return PAGE_SECURITY_HEADERS;
   if (url.startsWith('/api/')) return RESOURCE_SECURITY_HEADERS;
   if (url.startsWith('/storybook/')) return STORYBOOK_SECURITY_HEADERS;
   if (url.startsWith('/images/')) return IMAGE_SECURITY_HEADERS;
