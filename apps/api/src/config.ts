@@ -1,6 +1,11 @@
 import type { KitchenSettings } from '@chulo/domain';
 import { readSettings } from './settings.ts';
 
+/** Fastify's `trustProxy`: a number of hops as proxy-addr's test of the hop (0 is the one that connected). */
+function trustedHops(proxies: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof proxies === 'number' ? (_address, hop) => hop < proxies : proxies;
+}
+
 /** The server's settings (settings.ts), read from the environment and grouped as the server's parts take them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const settings = readSettings(env);
@@ -24,7 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           staffLoginsPer15Minutes: settings.RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES,
         }
       : null,
-    trustProxy: settings.TRUST_PROXY,
+    trustProxy: trustedHops(settings.TRUST_PROXY),
     kitchen,
     kitchenAutopilot: settings.KITCHEN_AUTOPILOT,
     staffSessionHours: settings.STAFF_SESSION_HOURS,

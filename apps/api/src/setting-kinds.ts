@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 /**
  * One environment variable the server reads: its row of the README's configuration table
  * (the default as the table shows it, and what the variable means) and how its text becomes
@@ -107,4 +108,34 @@ export function origins(shownDefault: string): Kind<string[]> {
 /** A folder on this machine; null when unset. The server resolves a relative one from its working directory. */
 export function folder(shownDefault: string): Kind<string | null> {
   return { shownDefault, read: (_name, raw) => (isGiven(raw) ? raw.trim() : null) };
+}
+
+/** An IPv4 or IPv6 address, alone or with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server to believe about the client's address: none (`0`), the
+ * nearest N hops (a number), or those at the addresses listed (comma-separated, CIDR ranges
+ * allowed). Each trusted hop's `X-Forwarded-For` entry is read from the right; an entry a client
+ * wrote itself, left of them, never is.
+ */
+export function trustedProxies(): Kind<false | number | string[]> {
+  return {
+    shownDefault: code(0),
+    read(name, raw) {
+      if (!isGiven(raw) || raw.trim() === '0') return false;
+      if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+      const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const wrong = entries.find((entry) => !isAddressOrRange(entry));
+      if (wrong !== undefined) throw new Error(`${name} must be a number of hops or addresses such as 10.0.0.0/8, got "${wrong}"`);
+      return entries;
+    },
+  };
 }

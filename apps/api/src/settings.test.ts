@@ -59,6 +59,7 @@ describe('the server settings', () => {
     ['PG_POOL_SIZE', '0'],
     ['KITCHEN_AUTOPILOT', 'maybe'],
     ['TRUST_PROXY', 'sometimes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
     ['LOG_LEVEL', 'loud'],
     ['GEOCODER_URL', 'geocoder.example'],
   ])('refuses %s=%s, naming the variable', (name, value) => {

@@ -1,4 +1,4 @@
-import { folder, oneOf, onOff, onOffOrAuto, origins, type Setting, text, webAddress, wholeNumber } from './setting-kinds.ts';
+import { folder, oneOf, onOff, onOffOrAuto, origins, type Setting, text, trustedProxies, webAddress, wholeNumber } from './setting-kinds.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const LOG_LEVEL_WORDS = LOG_LEVELS.map((level) => `\`${level}\``);
@@ -34,7 +34,11 @@ export const SETTINGS = {
   RATE_LIMIT_PRIORITY_PER_MINUTE: { ...wholeNumber(20), meaning: 'Priority upgrades per client per minute' },
   RATE_LIMIT_GEOCODE_PER_MINUTE: { ...wholeNumber(30), meaning: 'Address lookups per client per minute' },
   RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: { ...wholeNumber(10), meaning: 'Kitchen sign-in attempts per client per 15 minutes' },
-  TRUST_PROXY: { ...onOff(false), meaning: '`1` behind a load balancer: take the client address from `X-Forwarded-For`' },
+  TRUST_PROXY: {
+    ...trustedProxies(),
+    meaning:
+      'Behind a load balancer, whose hops to believe about the client address: `1` (or the number of proxies in front), or their addresses (`10.0.0.5,10.1.0.0/16`). The client is the `X-Forwarded-For` entry right of the trusted hops; anything a client writes further left is ignored',
+  },
   LOG_LEVEL: { ...oneOf(LOG_LEVELS, 'info'), meaning: `${LOG_LEVEL_WORDS.slice(0, -1).join(', ')} or ${LOG_LEVEL_WORDS.at(-1)}` },
   WEB_ROOT: {
     ...folder('`apps/web/dist` (set by `pnpm start`)'),

@@ -39,6 +39,14 @@ describe('abuse limits', () => {
     for (let n = 0; n < LIMIT + 2; n++) expect((await api('GET', `/api/order/${anyOrder}`, undefined, client)).status).toBe(200);
   });
 
+  it('takes the client from the entry the trusted load balancer added, not from what the client wrote before it', async () => {
+    const client = newClient()['x-forwarded-for'];
+    // Each request claims another address on the left, as a client may write; the load balancer appends the real one.
+    const spoofed = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}, ${client}` });
+    for (let n = 0; n < LIMIT; n++) expect((await api('POST', '/api/order', sampleCheckout(n), spoofed(n))).status).toBe(201);
+    expectTooMany(await api('POST', '/api/order', sampleCheckout(9), spoofed(99)));
+  });
+
   it(`limits priority upgrades to ${LIMIT} a minute`, async () => {
     const client = newClient();
     const ids = await Promise.all(
@@ -71,6 +79,23 @@ describe('abuse limits', () => {
       expectTooMany(await call(direct.baseUrl, 'POST', '/api/order', sampleCheckout(1), newClient()));
     } finally {
       await direct.close();
+    }
+  });
+
+  it('trusts a load balancer named by its address range, and no one else', async () => {
+    const behindNamedProxy = await startTestShop(database.url, { ...LIMITED, TRUST_PROXY: '127.0.0.0/8' });
+    const notTrusted = await startTestShop(database.url, { ...LIMITED, TRUST_PROXY: '10.0.0.5' });
+    try {
+      const client = newClient()['x-forwarded-for'];
+      const spoofed = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}, ${client}` });
+      for (let n = 0; n < LIMIT; n++) expect((await call(behindNamedProxy.baseUrl, 'POST', '/api/order', sampleCheckout(n), spoofed(n))).status).toBe(201);
+      expectTooMany(await call(behindNamedProxy.baseUrl, 'POST', '/api/order', sampleCheckout(9), spoofed(99)));
+      // From an address it does not trust, X-Forwarded-For says nothing: every request is the connection's own.
+      for (let n = 0; n < LIMIT; n++) expect((await call(notTrusted.baseUrl, 'POST', '/api/order', sampleCheckout(n), newClient())).status).toBe(201);
+      expectTooMany(await call(notTrusted.baseUrl, 'POST', '/api/order', sampleCheckout(9), newClient()));
+    } finally {
+      await behindNamedProxy.close();
+      await notTrusted.close();
     }
   });
 
