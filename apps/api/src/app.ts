@@ -16,6 +16,7 @@ import { createGeocoder } from './geocoder/create.ts';
 import { eventStreams } from './live/event-streams.ts';
 import { OrderWatch } from './live/order-watch.ts';
 import { connectionDraining } from './plugins/connection-draining.ts';
+import { oneHost } from './plugins/one-host.ts';
 import { crossOrigin } from './plugins/cross-origin.ts';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/errors.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
@@ -83,6 +84,7 @@ export async function buildShop(config: Config): Promise<Shop> {
   // Every route's request is validated with the route table's zod schemas (routes/serve.ts).
   app.setValidatorCompiler(validateWithContract);
   await app.register(errorEnvelope);
+  await app.register(oneHost);
   await app.register(connectionDraining);
   await app.register(securityHeaders);
   await app.register(crossOrigin, { origins: config.corsOrigins });
