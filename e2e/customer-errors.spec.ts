@@ -76,6 +76,19 @@ test("a failed order call says 'Failed creating your order' and keeps the cart f
   await expect(cartFooter(page)).toHaveCount(0);
 });
 
+test('an order the shop cannot take says why under SPEC’s message, and keeps the cart', async ({ page, menu }) => {
+  await openOrderForm(page, menu.margherita);
+  await fillOrderForm(page, { address: 'Lazimpat, Kathmandu' });
+  const kitchenFull = 'The kitchen is full right now. Please try again in a little while';
+  await page.route('**/api/order', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { status: 'error', message: kitchenFull } }) : route.fallback(),
+  );
+  await orderButton(page).click();
+
+  await expect(page.getByRole('alert')).toHaveText(`Failed creating your order${kitchenFull}`);
+  await expect(cartFooter(page)).toContainText('1 pizza');
+});
+
 test("a failed menu call shows 'Failed getting menu' in the error view", async ({ page }) => {
   await failCall(page, MENU_CALL);
   await page.goto('/');

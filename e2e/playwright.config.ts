@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { serverArguments } from '@chulo/api/testing';
+import { LOAD_TEST_INTAKE, serverArguments } from '@chulo/api/testing';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { chooseShopPort } from './support/shop-port.ts';
 
@@ -70,6 +70,8 @@ export default defineConfig({
       WEB_ROOT,
       STORYBOOK_ROOT,
       RATE_LIMIT: 'off',
+      // The suite places orders on both projects and no kitchen bakes them all.
+      ...LOAD_TEST_INTAKE,
       LOG_LEVEL: 'warn',
     },
   },

@@ -64,6 +64,9 @@ function postgresShop({ port, databaseUrl }: { port: number; databaseUrl: string
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     PG_POOL_SIZE: '2',
+    // Four pizzas an order at most, and a queue of five minutes' baking (five pizzas at the default pace).
+    ORDER_MAX_PIZZAS: '4',
+    KITCHEN_MAX_QUEUE_MINUTES: '5',
     RATE_LIMIT: 'off',
     // Off beats any limit.
     RATE_LIMIT_ORDERS_PER_MINUTE: '1',
@@ -212,6 +215,17 @@ test('on PostgreSQL, with the builds pnpm start makes', async () => {
 
       await test.step('RATE_LIMIT=off: no limit, whatever RATE_LIMIT_ORDERS_PER_MINUTE says', async () => {
         for (let n = 0; n < 3; n++) orders.push(await placeOrder(shop, pizza, { client: '203.0.113.60' }));
+      });
+
+      await test.step('ORDER_MAX_PIZZAS and KITCHEN_MAX_QUEUE_MINUTES: too big an order is refused, and so is any once the queue is full', async () => {
+        const tooBig = await call(shop, 'POST', '/api/order', { body: checkout(pizza, 5) });
+        expect(tooBig.status).toBe(400);
+        expect(tooBig.json.message).toContain('at most 4 pizzas');
+        // Three pizzas queued (three minutes) are within the limit; after four more, seven are not.
+        orders.push(await placeOrder(shop, pizza, { quantity: 4 }));
+        const full = await call(shop, 'POST', '/api/order', { body: checkout(pizza) });
+        expect(full.status).toBe(503);
+        expect(full.json.message).toContain('The kitchen is full right now');
       });
 
       await test.step('DATABASE_URL and PG_POOL_SIZE: the shop works in this database with two connections at most', async () => {

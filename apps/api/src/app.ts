@@ -62,7 +62,7 @@ export async function buildShop(config: Config): Promise<Shop> {
   if (events instanceof PostgresShopEvents) await events.start();
 
   const menu = new MenuBoard(store.db, events, { imageBase: config.publicUrl ?? '' });
-  const orders = new OrderDesk(store.db, config.kitchen, events, store.kind);
+  const orders = new OrderDesk(store.db, config.kitchen, config.intake, events, store.kind);
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
   const logWatchError = (error: unknown) => app.log.error({ err: error }, 'could not read a changed order');

@@ -1,4 +1,5 @@
 import type { KitchenSettings } from '@chulo/domain';
+import type { OrderIntake } from './domain/order-desk.ts';
 import { readSettings } from './settings.ts';
 
 /** Fastify's `trustProxy`: a number of hops as proxy-addr's test of the hop (0 is the one that connected). */
@@ -31,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     trustProxy: trustedHops(settings.TRUST_PROXY),
     kitchen,
+    intake: { maxPizzas: settings.ORDER_MAX_PIZZAS, maxQueueMinutes: settings.KITCHEN_MAX_QUEUE_MINUTES } satisfies OrderIntake,
     kitchenAutopilot: settings.KITCHEN_AUTOPILOT,
     staffSessionHours: settings.STAFF_SESSION_HOURS,
     logLevel: settings.LOG_LEVEL,

@@ -149,7 +149,7 @@ describe.each(engines)('the kitchen on %s', (kind) => {
   });
 
   it('puts a new priority order ahead of the queue and re-estimates the rest', async () => {
-    const big = (await api('POST', '/api/order', orderOf(40))).json.data;
+    const big = (await api('POST', '/api/order', orderOf(30))).json.data;
     const small = (await api('POST', '/api/order', orderOf(1))).json.data;
     expect(Date.parse(small.estimatedDelivery)).toBeGreaterThan(Date.parse(big.estimatedDelivery));
     const upgraded = (await api('PATCH', `/api/order/${small.id}`, { priority: true })).json.data;

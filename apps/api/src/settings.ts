@@ -28,6 +28,11 @@ export const SETTINGS = {
     meaning:
       "`1`: orders move through the statuses by themselves on the estimate's schedule (demo mode); `0`: only staff move them; unset: on while no staff account exists",
   },
+  ORDER_MAX_PIZZAS: { ...wholeNumber(30), meaning: 'The most pizzas one order may have (lines of the same pizza count together); bigger orders are asked to call the shop' },
+  KITCHEN_MAX_QUEUE_MINUTES: {
+    ...wholeNumber(120),
+    meaning: "How long the kitchen's queue may grow, in baking time: beyond it new orders are refused with \"the kitchen is full right now\" instead of an estimate hours away",
+  },
   STAFF_SESSION_HOURS: { ...wholeNumber(12), meaning: 'How long a kitchen sign-in lasts' },
   RATE_LIMIT: { ...onOff(true, '*(on)*'), meaning: '`off` turns every per-client limit off (load tests on a trusted network)' },
   RATE_LIMIT_ORDERS_PER_MINUTE: { ...wholeNumber(20), meaning: 'Orders one client may place per minute' },

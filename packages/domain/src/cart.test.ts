@@ -8,6 +8,7 @@ import {
   getCurrentQuantityById,
   getTotalCartPrice,
   getTotalCartQuantity,
+  mergeLines,
   increaseItemQuantity,
   itemTotalPrice,
 } from './cart.ts';
@@ -85,5 +86,19 @@ describe('a priced cart item', () => {
   it('keeps totalPrice at quantity × unitPrice', () => {
     expect(cartItem(momo, 3)).toEqual({ pizzaId: 4, name: 'Momo Masala', quantity: 3, unitPrice: 790.1, totalPrice: 2370.3 });
     expect(itemTotalPrice(0.1, 3)).toBe(0.3);
+  });
+});
+
+describe('mergeLines', () => {
+  it('orders a pizza named twice once, with both quantities, in the order first named', () => {
+    const lines = [
+      { pizzaId: 1, quantity: 99 },
+      { pizzaId: 2, quantity: 1 },
+      { pizzaId: 1, quantity: 99 },
+    ];
+    expect(mergeLines(lines)).toEqual([
+      { pizzaId: 1, quantity: 198 },
+      { pizzaId: 2, quantity: 1 },
+    ]);
   });
 });

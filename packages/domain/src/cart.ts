@@ -71,3 +71,13 @@ export function getTotalCartQuantity(cart: readonly Pick<CartItem, 'quantity'>[]
 export function getCurrentQuantityById(cart: readonly CartItem[], pizzaId: number): number {
   return cart.find((item) => item.pizzaId === pizzaId)?.quantity ?? 0;
 }
+
+/** An order's lines with each pizza once: a cart that names a pizza twice orders the sum of both. */
+export function mergeLines<Line extends { pizzaId: number; quantity: number }>(lines: readonly Line[]): Line[] {
+  const merged = new Map<number, Line>();
+  for (const line of lines) {
+    const earlier = merged.get(line.pizzaId);
+    merged.set(line.pizzaId, earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+}

@@ -57,9 +57,13 @@ export function estimateDelivery(
   settings: KitchenSettings,
   now: number,
 ): number {
-  const minutesPerPizza = 60 / settings.pizzasPerHour;
-  const ready = Math.max(order.createdAt + settings.minMinutes * MINUTE, now + pizzasUpToThisOrder * minutesPerPizza * MINUTE);
+  const ready = Math.max(order.createdAt + settings.minMinutes * MINUTE, now + bakingMinutes(pizzasUpToThisOrder, settings) * MINUTE);
   return Math.round(ready + deliveryMinutes(order.priority, settings) * MINUTE);
+}
+
+/** How long the kitchen needs to bake `pizzas` at its pace, in minutes. */
+export function bakingMinutes(pizzas: number, settings: KitchenSettings): number {
+  return (pizzas * 60) / settings.pizzasPerHour;
 }
 
 /** New estimates, by order id, for every order still in the kitchen, taken in the kitchen's turn. */

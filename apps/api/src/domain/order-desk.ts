@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import {
+  bakingMinutes,
   canMove,
   cartItem,
   estimateDelivery,
@@ -9,6 +10,7 @@ import {
   isOpen,
   KITCHEN_STATUSES,
   type KitchenSettings,
+  mergeLines,
   MINUTE,
   OPEN_STATUSES,
   planKitchen,
@@ -43,7 +45,15 @@ interface PlaceRequest {
 }
 
 /** Each request in a batch ends as a new order, a replay of an earlier one, or a refusal. */
-type PlaceOutcome = { created: StoredOrder } | { replayOf: string } | { refused: string };
+type PlaceOutcome = { created: StoredOrder } | { replayOf: string } | { refused: ClientError };
+
+/** What the kitchen takes: orders it can cook, while its queue is one it can work through. */
+export interface OrderIntake {
+  /** The most pizzas in one order. */
+  maxPizzas: number;
+  /** The longest the queue ahead of a new order may be, in baking time. */
+  maxQueueMinutes: number;
+}
 
 /** Keeps each multi-row insert well under SQLite's and PostgreSQL's bound-parameter limits. */
 const ROWS_PER_INSERT = 1000;
@@ -61,13 +71,15 @@ const KITCHEN_LOCK_ID = 0x70697a7a;
 export class OrderDesk {
   readonly #db: Kysely<Database>;
   readonly #kitchen: KitchenSettings;
+  readonly #intake: OrderIntake;
   readonly #events: ShopEvents;
   readonly #kind: DatabaseKind;
   readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
 
-  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents, kind: DatabaseKind) {
+  constructor(db: Kysely<Database>, kitchen: KitchenSettings, intake: OrderIntake, events: ShopEvents, kind: DatabaseKind) {
     this.#db = db;
     this.#kitchen = kitchen;
+    this.#intake = intake;
     this.#events = events;
     this.#kind = kind;
     // SQLite has a single writer; PostgreSQL would sit idle between one batch's round trips.
@@ -86,7 +98,7 @@ export class OrderDesk {
 
   async place(order: ValidNewOrder, idempotencyKey: string | null = null): Promise<{ order: Order; replayed: boolean }> {
     const outcome = await this.#placing.submit({ order, idempotencyKey });
-    if ('refused' in outcome) throw new ClientError(400, outcome.refused);
+    if ('refused' in outcome) throw outcome.refused;
     if ('created' in outcome) return { order: toPublicOrder(outcome.created), replayed: false };
     return { order: await this.find(outcome.replayOf), replayed: true };
   }
@@ -184,16 +196,21 @@ export class OrderDesk {
           outcomes[index] = { replayOf };
           return;
         }
+        const refuse = (status: number, message: string) => void (outcomes[index] = { refused: new ClientError(status, message) });
         const lines: OrderLineRow[] = [];
-        for (const { pizzaId, quantity } of order.cart) {
+        for (const { pizzaId, quantity } of mergeLines(order.cart)) {
           const pizza = menu.get(pizzaId);
-          if (!pizza) return void (outcomes[index] = { refused: messages.noSuchPizza(pizzaId) });
-          if (pizza.sold_out) return void (outcomes[index] = { refused: messages.soldOut(pizza.name) });
+          if (!pizza) return refuse(400, messages.noSuchPizza(pizzaId));
+          if (pizza.sold_out) return refuse(400, messages.soldOut(pizza.name));
           lines.push({ pizza_id: pizza.id, name: pizza.name, quantity, unit_price: pizza.unit_price });
         }
         const cart = lines.map((line) => cartItem({ id: line.pizza_id, name: line.name, unitPrice: toRupees(line.unit_price) }, line.quantity));
         const orderPrice = getTotalCartPrice(cart);
         const pizzaCount = getTotalCartQuantity(cart);
+        if (pizzaCount > this.#intake.maxPizzas) return refuse(400, messages.tooManyPizzas(this.#intake.maxPizzas));
+        // What the kitchen bakes before this order: the priority orders, and for a normal one every other too.
+        const ahead = order.priority ? backlog.priority : backlog.priority + backlog.normal;
+        if (bakingMinutes(ahead, this.#kitchen) > this.#intake.maxQueueMinutes) return refuse(503, messages.KITCHEN_FULL);
         if (order.priority) backlog.priority += pizzaCount;
         else backlog.normal += pizzaCount;
         const pizzasUpToThis = order.priority ? backlog.priority : backlog.priority + backlog.normal;

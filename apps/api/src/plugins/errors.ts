@@ -30,7 +30,8 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ status: 'fail', message: error.message, issues: error.issues });
     }
     if (error instanceof ClientError) {
-      return reply.code(error.statusCode).send({ status: 'fail', message: error.message });
+      // A refusal of ours that is no fault of the request's (the kitchen is full) is an `error`, as every 5xx is.
+      return reply.code(error.statusCode).send({ status: error.statusCode >= 500 ? 'error' : 'fail', message: error.message });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.code(400).send({ status: 'fail', message: messages.INVALID_JSON });

@@ -9,6 +9,7 @@
 export type { DatabaseKind } from '../data/database.ts';
 export { type BulkOrderOptions, storeOrders } from './bulk-orders.ts';
 export { createTestDatabase, postgresReachable, sqlitePath, TEST_DATABASE_URL, type TestDatabase, withTestDatabase } from './databases.ts';
+export { LOAD_TEST_INTAKE } from './load-test-intake.ts';
 export { EXIT_WITH_PARENT, serverArguments } from './server-command.ts';
 export {
   freePort,

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { constants } from 'node:os';
 import { API_DIR, serverArguments } from './server-command.ts';
+import { LOAD_TEST_INTAKE } from './load-test-intake.ts';
 import { waitFor } from './wait-for.ts';
 
 /** Enough of the server's output to explain a failure, without growing without bound. */
@@ -107,6 +108,7 @@ export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT: 'off',
         KITCHEN_AUTOPILOT: '0',
+        ...LOAD_TEST_INTAKE,
         WEB_ROOT: '/nonexistent',
         ...env,
         PORT: String(port),

@@ -6,6 +6,7 @@ import { buildShop, type Shop } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseKind } from '../data/database.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { LOAD_TEST_INTAKE } from './load-test-intake.ts';
 
 export interface RunningShop extends Shop {
   baseUrl: string;
@@ -14,7 +15,7 @@ export interface RunningShop extends Shop {
 
 /** The real server on a loopback port, configured as production is, but for the given database. */
 export async function startTestShop(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningShop> {
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off', ...env, DATABASE_URL: databaseUrl });
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off', ...LOAD_TEST_INTAKE, ...env, DATABASE_URL: databaseUrl });
   const shop = await buildShop(config);
   const address = await shop.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...shop, baseUrl: address, close: () => shop.app.close() };

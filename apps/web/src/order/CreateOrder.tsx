@@ -100,7 +100,12 @@ export function CreateOrder() {
           }
         />
 
-        {errors.order && <Alert>{errors.order}</Alert>}
+        {errors.order && (
+          <Alert>
+            {errors.order}
+            {errors.orderReason && <span className="mt-1 block">{errors.orderReason}</span>}
+          </Alert>
+        )}
 
         <div>
           <Button type="submit" disabled={isPlacing || isLoadingAddress} busy={isPlacing}>

@@ -119,9 +119,25 @@ describe('placing an order (SPEC §2, /order/new)', () => {
     const { store, submit, navigate } = checkout();
     fetchMock.mockResolvedValueOnce(answer(503, { status: 'error', message: 'The shop is briefly unavailable.' }));
     await submit();
-    expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', errors: { order: 'Failed creating your order' } });
+    expect(selectCheckout(store.getState())).toMatchObject({
+      status: 'idle',
+      errors: { order: 'Failed creating your order', orderReason: 'The shop is briefly unavailable.' },
+    });
     expect(store.getState().cart.items).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says why the shop would not take the order, under SPEC’s message: too many pizzas, a full kitchen', async () => {
+    const { store, submit } = checkout();
+    const refusals: [number, string][] = [
+      [400, 'An order can have at most 30 pizzas. For a bigger order, please call the shop'],
+      [503, 'The kitchen is full right now. Please try again in a little while'],
+    ];
+    for (const [status, message] of refusals) {
+      fetchMock.mockResolvedValueOnce(answer(status, { status: status < 500 ? 'fail' : 'error', message }));
+      await submit();
+      expect(selectCheckout(store.getState()).errors).toEqual({ order: 'Failed creating your order', orderReason: message });
+    }
   });
 
   it('reuses the idempotency key when the same order is retried, and not for a changed one', async () => {

@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
-import { createOrder, InvalidRequestError, type ApiConnection, type NewOrder, type PlacedOrder } from '@chulo/api-client';
+import { createOrder, HttpError, InvalidRequestError, type ApiConnection, type NewOrder, type PlacedOrder } from '@chulo/api-client';
 import { failureMessage } from '../store/failure.ts';
 import type { Feature, RootState, SagaContext } from '../store/store.ts';
 import { addressSaga } from '../user/address-saga.ts';
@@ -11,6 +11,15 @@ function randomKey(): string {
   // getRandomValues, unlike randomUUID, also works on plain-http pages.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Why the shop said no, in its words, when the customer can act on it: a refusal (too many pizzas,
+ * a sold-out pizza) or a wait (a full kitchen, a moment's outage, 503). Its own failures (500) say nothing useful.
+ */
+function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || !error.serverMessage) return undefined;
+  return error.status < 500 || error.status === 503 ? error.serverMessage : undefined;
 }
 
 /** The checkout attempt's key: the same order sent again reuses it, a changed one starts a new attempt. */
@@ -43,7 +52,9 @@ export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>)
   } catch (error) {
     // A refused order is the customer's to correct, beside the field at fault; any other failure is SPEC §8's.
     const errors =
-      error instanceof InvalidRequestError ? orderFormErrors(error.issues) : { order: failureMessage(error, 'Failed creating your order') };
+      error instanceof InvalidRequestError
+        ? orderFormErrors(error.issues)
+        : { order: failureMessage(error, 'Failed creating your order'), orderReason: refusalReason(error) };
     yield put(checkoutActions.failed(errors));
   }
 }

@@ -13,6 +13,8 @@ export interface OrderFormErrors {
   phone?: string;
   address?: string;
   order?: string;
+  /** Why the shop refused it, in its own words (an order too big to take online, a full kitchen), under SPEC's message. */
+  orderReason?: string;
 }
 
 const FIELDS = ['customer', 'phone', 'address'] as const;

@@ -12,6 +12,8 @@ export const orderCannotMove = (id: string, from: string, to: string) => `Order 
 export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanwhile: please try again`;
 export const noSuchPizza = (pizzaId: number) => `There is no pizza #${pizzaId} on the menu`;
 export const soldOut = (pizzaName: string) => `${pizzaName} is sold out`;
+export const tooManyPizzas = (max: number) => `An order can have at most ${max} pizzas. For a bigger order, please call the shop`;
+export const KITCHEN_FULL = 'The kitchen is full right now. Please try again in a little while';
 
 export const SIGN_IN_NEEDED = 'Please sign in to the kitchen';
 export const WRONG_PASSWORD = 'Wrong username or password';

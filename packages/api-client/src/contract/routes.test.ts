@@ -28,7 +28,7 @@ describe('the route table', () => {
   it('lists the refusals of each route’s kind: sign-in and CSRF for staff, limits, an unavailable database', () => {
     const statuses = (name: keyof typeof routes) => errorAnswers(routes[name]).map(({ status }) => status);
     expect(statuses('getMenu')).toEqual([503]);
-    expect(statuses('createOrder')).toEqual([400, 400, 400, 429, 503]);
+    expect(statuses('createOrder')).toEqual([400, 400, 400, 400, 503, 429, 503]);
     expect(statuses('getSession')).toEqual([401, 503]);
     expect(statuses('moveOrder')).toEqual([400, 400, 404, 409, 409, 401, 403, 403, 503]);
   });

@@ -64,6 +64,8 @@ export const routes = {
       invalid(PHONE_ERROR),
       { status: 400, when: 'a pizza in the cart is sold out', message: say.soldOut('Margherita') },
       { status: 400, when: 'a pizza in the cart is not on the menu', message: say.noSuchPizza(99) },
+      { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
+      { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
     ],
   },
   getOrder: {
