@@ -1,13 +1,2 @@
-/** Debian's Chromium, as every browser test and benchmark here launches it: no downloads, no background traffic. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser tests launch Debian's Chromium as every browser test and benchmark in the workspace does.
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/chromium';

@@ -23,7 +23,7 @@ export const SERVER_MAIN = fileOf('@chulo/api/dist/main.js');
 export const STAFF_CLI = fileOf('@chulo/api/dist/cli/staff.js');
 
 /** The browser tests' check for Debian's Chromium and a Devanagari font (installs what is missing). */
-export const ENSURE_CHROMIUM = fileOf('@chulo/e2e/ensure-chromium.mjs');
+export const ENSURE_CHROMIUM = fileOf('@chulo/chromium/ensure-chromium');
 
 /** Fails early, and says what to do, when the server has not been built. */
 export function assertServerBuilt(): void {

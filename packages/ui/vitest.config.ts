@@ -1,12 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-
-/** Debian's Chromium, launched as every browser test here launches it (e2e/chromium.ts): no downloads, no background traffic. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The widths the shop is designed for. */
 const VIEWPORTS = { phone: { width: 412, height: 915 }, desktop: { width: 1280, height: 800 } };
