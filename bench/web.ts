@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/e2e/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/chromium';
 import { withTestDatabase } from '@chulo/api/testing';
 import { gzipSize } from './lib/gzip.ts';
 import { waitForQuiet } from './lib/load.ts';

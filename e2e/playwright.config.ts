@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { LOAD_TEST_INTAKE, serverArguments } from '@chulo/api/testing';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/chromium';
 import { chooseShopPort } from './support/shop-port.ts';
 
 // Chosen once, by the first process to read this file (Playwright's runner), before it starts the

@@ -19,4 +19,4 @@ export const WEB_BUILD_DIR = dirname(fileOf('@chulo/web/dist/index.html'));
 export const WEB_DIR = realpathSync(dirname(WEB_BUILD_DIR));
 
 /** The browser tests' check for Debian's Chromium and a Devanagari font (installs what is missing). */
-export const ENSURE_CHROMIUM = fileOf('@chulo/e2e/ensure-chromium.mjs');
+export const ENSURE_CHROMIUM = fileOf('@chulo/chromium/ensure-chromium');

@@ -1,32 +1,21 @@
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/chromium';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-/** Debian's Chromium, launched as every browser test here launches it (e2e/chromium.ts): no downloads, no background traffic. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-/** The widths the shop is designed for. */
+/** The widths the shop is designed for, named as in Storybook's viewport toolbar. */
 const VIEWPORTS = { phone: { width: 412, height: 915 }, desktop: { width: 1280, height: 800 } };
 
-/** Every story is a test: rendered in Chromium at a phone's and a desktop's width, its play function run, axe checked. */
-function storiesAt(name: keyof typeof VIEWPORTS): TestProjectInlineConfiguration {
+/** Chromium at one of those widths: the addon sizes each story from Storybook's viewport global, over Vitest's own viewport. */
+function chromiumAt(name: keyof typeof VIEWPORTS) {
   return {
-    extends: true,
-    // The addon sizes each story from Storybook's viewport global, over Vitest's own viewport.
-    plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)), initialGlobals: { viewport: { value: name } } })],
-    test: {
-      name,
-      browser: {
-        enabled: true,
-        headless: true,
-        viewport: VIEWPORTS[name],
-        provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } }),
-        instances: [{ browser: 'chromium' }],
-      },
-    },
+    browser: 'chromium' as const,
+    name,
+    viewport: VIEWPORTS[name],
+    provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { viewport: { value: name } } },
   };
 }
 
@@ -34,8 +23,26 @@ export default defineConfig({
   plugins: [tailwindcss()],
   test: {
     projects: [
-      storiesAt('phone'),
-      storiesAt('desktop'),
+      {
+        // Every story is a test: rendered in Chromium at a phone's and a desktop's width, its play function run, axe checked.
+        // The widths are instances of one project, served by one Vite server: as two projects, two dependency optimisers
+        // wrote at once to the addon's one cache folder (named after the Storybook config), each replacing what the other served.
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+        test: {
+          name: 'stories',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          // Vitest's browser default, on purpose: with its page loaded first (the setup file), a story took at most 1.6 s
+          // on two cores busy with other tests and CPU hogs, so a story still running after 15 s is stuck, not slow.
+          testTimeout: 15_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } }),
+            instances: [chromiumAt('phone'), chromiumAt('desktop')],
+          },
+        },
+      },
       // The kit's build steps, in Node.
       { test: { name: 'build', include: ['build/**/*.test.ts'], environment: 'node' } },
     ],

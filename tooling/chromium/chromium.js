@@ -1,3 +1,5 @@
+// Plain JavaScript, so that Node runs it as it is: from ensure-chromium, Vitest's and Playwright's configs, and the bench.
+
 /** Debian's Chromium, as every browser test and benchmark here launches it: no downloads, no background traffic. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

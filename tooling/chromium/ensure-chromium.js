@@ -1,11 +1,12 @@
-// The browser tests drive Debian's Chromium; no browser is ever downloaded.
+#!/usr/bin/env node
+// The browser tests drive Debian's Chromium; no browser is ever downloaded. Installs what is missing with apt-get.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const missing = [];
-if (!existsSync(CHROMIUM)) {
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium package with apt-get.`);
+if (!existsSync(CHROMIUM_PATH)) {
+  console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium package with apt-get.`);
   missing.push('chromium');
 }
 // Prices are written in Devanagari digits. Every phone in Nepal has a font for them; a bare
@@ -16,5 +17,6 @@ if (!devanagariFonts) {
   missing.push('fonts-lohit-deva');
 }
 if (missing.length > 0) {
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  // The install waits for dpkg's lock while another apt-get holds it (the machine's own, or another checkout's tests) instead of failing.
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=600 -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
 }

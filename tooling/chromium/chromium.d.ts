@@ -1,0 +1,3 @@
+/** Debian's Chromium, as every browser test and benchmark here launches it: no downloads, no background traffic. */
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_FLAGS: string[];
