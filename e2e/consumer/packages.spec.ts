@@ -86,8 +86,12 @@ test('orders through the api-client from Node against the real server, failing w
     samePlacedOnRetry: true,
     status: 'preparing',
     priorityPrice: expect.any(Number),
-    // Refused before it is sent, in the words the server would have used.
-    badPhone: { kind: 'invalid-request', message: 'Failed creating your order', reason: 'phone: Provide us your correct Number please.' },
+    // Refused before it is sent, in the words the server would have used, each problem with its field.
+    badPhone: {
+      kind: 'invalid-request',
+      message: 'Provide us your correct Number please.',
+      issues: [{ path: 'phone', message: 'Provide us your correct Number please.' }],
+    },
     unknownOrder: { kind: 'http', status: 404, message: "Couldn't find order #NOPE42" },
   });
   expect(outcome.priorityPrice).toBeGreaterThan(0);

@@ -28,8 +28,8 @@ async function failure(attempt) {
     return 'no failure';
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const { kind, message, status, reason } = error;
-    return { kind, message, status, reason };
+    const { kind, message, status, issues } = error;
+    return { kind, message, status, issues };
   }
 }
 
