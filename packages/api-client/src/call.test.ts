@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from './call.ts';
-import * as endpoint from './contract/endpoints.ts';
+import * as endpoint from './contract/customer-endpoints.ts';
 import { createApiConnection } from './connection.ts';
 import { ApiError, HttpError, InvalidAnswerError, NetworkError } from './errors.ts';
 import checkMenu from './generated/menu.ts';

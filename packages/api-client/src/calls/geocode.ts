@@ -1,6 +1,6 @@
 import { call } from '../call.ts';
 import type { ApiConnection } from '../connection.ts';
-import * as endpoint from '../contract/endpoints.ts';
+import * as endpoint from '../contract/customer-endpoints.ts';
 import type { ReverseGeocode } from '../contract/index.ts';
 import checkGeocode from '../generated/geocode.ts';
 

@@ -1,6 +1,6 @@
 import { call } from '../call.ts';
 import type { ApiConnection } from '../connection.ts';
-import * as endpoint from '../contract/endpoints.ts';
+import * as endpoint from '../contract/customer-endpoints.ts';
 import type { Pizza } from '../contract/index.ts';
 import checkMenu from '../generated/menu.ts';
 

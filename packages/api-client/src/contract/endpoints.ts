@@ -1,8 +1,9 @@
 /**
- * Where each call of the API goes and who may make it: the half of the route table (routes.ts)
- * without schemas. The client's calls read only this half, so that a page downloads the few
- * bytes of its own calls' addresses and no zod; the server registers every route from the
- * whole table, and the build writes the OpenAPI document from it.
+ * What an endpoint is without its schemas: where a call goes and who may make it. The endpoints
+ * themselves are in customer-endpoints.ts and staff-endpoints.ts, the half of the route table
+ * (routes.ts) that the client's calls read, so that a page downloads its own calls' addresses and
+ * no zod; the server registers every route from the whole table, and the build writes the OpenAPI
+ * document from it.
  */
 
 export type Method = 'GET' | 'POST' | 'PATCH';
@@ -34,25 +35,7 @@ const DEFAULTS = { status: 200, answer: 'envelope', rateLimit: null } as const;
 type Given = Pick<Endpoint, 'method' | 'path' | 'access'> & Partial<Endpoint>;
 
 /** An endpoint: what it is given, and otherwise a 200 in the envelope with no rate limit. */
-const endpoint = <const E extends Given>(given: E) => ({ ...DEFAULTS, ...given }) as Omit<typeof DEFAULTS, keyof E> & E;
-
-// The customer's calls (SPEC §7).
-export const getMenu = endpoint({ method: 'GET', path: '/api/menu', access: 'anyone' });
-export const createOrder = endpoint({ method: 'POST', path: '/api/order', access: 'anyone', rateLimit: 'orders', status: 201 });
-export const getOrder = endpoint({ method: 'GET', path: '/api/order/:id', access: 'anyone' });
-export const makeOrderPriority = endpoint({ method: 'PATCH', path: '/api/order/:id', access: 'anyone', rateLimit: 'priority' });
-export const followOrder = endpoint({ method: 'GET', path: '/api/order/:id/events', access: 'anyone', answer: 'events' });
-export const reverseGeocode = endpoint({ method: 'GET', path: '/api/geocode/reverse', access: 'anyone', rateLimit: 'geocode', answer: 'bare' });
-
-// The kitchen's calls.
-export const signIn = endpoint({ method: 'POST', path: '/api/staff/login', access: 'anyone', rateLimit: 'staff-sign-in' });
-export const signOut = endpoint({ method: 'POST', path: '/api/staff/logout', access: 'staff' });
-export const getSession = endpoint({ method: 'GET', path: '/api/staff/session', access: 'staff' });
-export const getOpenOrders = endpoint({ method: 'GET', path: '/api/staff/orders', access: 'staff' });
-export const getStaffOrder = endpoint({ method: 'GET', path: '/api/staff/orders/:id', access: 'staff' });
-export const moveOrder = endpoint({ method: 'PATCH', path: '/api/staff/orders/:id', access: 'staff' });
-export const editPizza = endpoint({ method: 'PATCH', path: '/api/staff/menu/:pizzaId', access: 'staff' });
-export const followOrders = endpoint({ method: 'GET', path: '/api/staff/events', access: 'staff', answer: 'events' });
+export const endpoint = <const E extends Given>(given: E) => ({ ...DEFAULTS, ...given }) as Omit<typeof DEFAULTS, keyof E> & E;
 
 /** The names of a path's `:name` parameters. */
 export type PathParameters<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

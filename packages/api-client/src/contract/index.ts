@@ -6,6 +6,5 @@ export * from './requests.ts';
 export * from './staff-requests.ts';
 export * from './staff-session.ts';
 export * from './routes.ts';
-export * as endpoints from './endpoints.ts';
 export { pathTo, type Access, type AnswerForm, type Endpoint, type Method, type PathParameters, type RateLimitClass } from './endpoints.ts';
 export * as messages from './messages.ts';

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { PHONE_ERROR } from '@chulo/domain';
-import * as endpoint from './endpoints.ts';
+import * as customer from './customer-endpoints.ts';
 import type { Endpoint } from './endpoints.ts';
+import * as kitchen from './staff-endpoints.ts';
 import { GeocodeSchema } from './geocode.ts';
 import { MenuSchema, PizzaSchema } from './menu.ts';
 import * as say from './messages.ts';
@@ -13,7 +14,7 @@ import { StaffSessionSchema } from './staff-session.ts';
 /**
  * The route table: every endpoint of the API, customer and staff, named once. The server
  * registers its routes from it (validating requests with its schemas and serialising answers
- * from them), the client's calls take their addresses from it (endpoints.ts) and check orders
+ * from them), the client's calls take their addresses from it (customer-endpoints.ts, staff-endpoints.ts) and check orders
  * with its schemas before sending, and the build writes the OpenAPI document from it.
  */
 
@@ -46,14 +47,14 @@ const unknownOrder: ErrorAnswer = { status: 404, when: 'no order has this id', m
 
 export const routes = {
   getMenu: {
-    ...endpoint.getMenu,
+    ...customer.getMenu,
     summary: 'The menu: every pizza, sold out or not, in the order the shop lists them',
     description: 'Answers with an `ETag`; send it back in `If-None-Match` to get `304 Not Modified` while the menu is unchanged.',
     data: MenuSchema,
     errors: [],
   },
   createOrder: {
-    ...endpoint.createOrder,
+    ...customer.createOrder,
     summary: 'Places an order; the server prices every line itself',
     description:
       'Send an `Idempotency-Key` (any unique text up to 200 characters) to make retrying safe: the same key gets the first attempt’s answer, with `Idempotent-Replayed: true`.',
@@ -69,14 +70,14 @@ export const routes = {
     ],
   },
   getOrder: {
-    ...endpoint.getOrder,
+    ...customer.getOrder,
     summary: 'An order as anyone with its id may see it: no name, phone or address',
     params: OrderIdParamsSchema,
     data: OrderSchema,
     errors: [badOrderId, unknownOrder],
   },
   makeOrderPriority: {
-    ...endpoint.makeOrderPriority,
+    ...customer.makeOrderPriority,
     summary: 'Makes an order priority, for the priority fee; asking again changes nothing',
     params: OrderIdParamsSchema,
     body: PriorityUpdateSchema,
@@ -84,44 +85,44 @@ export const routes = {
     errors: [badOrderId, invalid('Priority can only be turned on'), unknownOrder, { status: 409, when: 'the order is delivered or cancelled', message: say.orderClosed('K7M2P9QX', 'delivered') }],
   },
   followOrder: {
-    ...endpoint.followOrder,
+    ...customer.followOrder,
     summary: 'An order, live: an `order` event now and after every change (Server-Sent Events)',
     params: OrderIdParamsSchema,
     data: OrderSchema,
     errors: [badOrderId, unknownOrder],
   },
   reverseGeocode: {
-    ...endpoint.reverseGeocode,
+    ...customer.reverseGeocode,
     summary: 'The address at a position, answered bare as reverse-geocoding services answer (SPEC §7)',
     query: PositionQuerySchema,
     data: GeocodeSchema,
     errors: [invalid('Latitude must be a decimal number')],
   },
   signIn: {
-    ...endpoint.signIn,
+    ...kitchen.signIn,
     summary: 'Signs a member of staff in: the session cookie comes with the answer, its CSRF token in it',
     body: StaffSignInSchema,
     data: StaffSessionSchema,
     errors: [invalid('Username is required'), { status: 401, when: 'the username or password is wrong', message: say.WRONG_PASSWORD }],
   },
-  signOut: { ...endpoint.signOut, summary: 'Ends the session', data: null, errors: [] },
-  getSession: { ...endpoint.getSession, summary: 'The signed-in member of staff, with the session’s CSRF token', data: StaffSessionSchema, errors: [] },
+  signOut: { ...kitchen.signOut, summary: 'Ends the session', data: null, errors: [] },
+  getSession: { ...kitchen.getSession, summary: 'The signed-in member of staff, with the session’s CSRF token', data: StaffSessionSchema, errors: [] },
   getOpenOrders: {
-    ...endpoint.getOpenOrders,
+    ...kitchen.getOpenOrders,
     summary: 'Every open order (or those in one status), in the order the kitchen cooks them',
     query: OrderStatusFilterSchema,
     data: StaffOrdersSchema,
     errors: [invalid(STATUS_UNKNOWN)],
   },
   getStaffOrder: {
-    ...endpoint.getStaffOrder,
+    ...kitchen.getStaffOrder,
     summary: 'An order with who to deliver it to, and where',
     params: OrderIdParamsSchema,
     data: StaffOrderSchema,
     errors: [badOrderId, unknownOrder],
   },
   moveOrder: {
-    ...endpoint.moveOrder,
+    ...kitchen.moveOrder,
     summary: 'Moves an order on to its next status, or cancels it',
     params: OrderIdParamsSchema,
     body: StatusChangeSchema,
@@ -135,7 +136,7 @@ export const routes = {
     ],
   },
   editPizza: {
-    ...endpoint.editPizza,
+    ...kitchen.editPizza,
     summary: 'Marks a pizza sold out or back, or changes its price; answers it as customers now see it',
     params: PizzaIdParamsSchema,
     body: PizzaChangeSchema,
@@ -143,7 +144,7 @@ export const routes = {
     errors: [invalid('A price has at most two decimals'), { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) }],
   },
   followOrders: {
-    ...endpoint.followOrders,
+    ...kitchen.followOrders,
     summary: 'Every order change, live: `ready` once changes are followed, then an `order` event per change (Server-Sent Events)',
     data: StaffOrderSchema,
     errors: [],

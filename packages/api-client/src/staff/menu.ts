@@ -1,5 +1,5 @@
 import type { ApiConnection } from '../connection.ts';
-import * as endpoint from '../contract/endpoints.ts';
+import * as endpoint from '../contract/staff-endpoints.ts';
 import type { Pizza } from '../contract/index.ts';
 import { type PizzaChange, PizzaChangeSchema } from '../contract/staff-requests.ts';
 import checkPizza from '../generated/pizza.ts';

@@ -1,5 +1,5 @@
 import type { ApiConnection, Unsubscribe } from '../connection.ts';
-import * as endpoint from '../contract/endpoints.ts';
+import * as endpoint from '../contract/staff-endpoints.ts';
 import type { OrderStatus, StaffOrder } from '../contract/index.ts';
 import { StatusChangeSchema } from '../contract/staff-requests.ts';
 import checkStaffOrder from '../generated/staff-order.ts';

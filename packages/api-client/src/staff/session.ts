@@ -1,5 +1,5 @@
 import type { ApiConnection } from '../connection.ts';
-import * as endpoint from '../contract/endpoints.ts';
+import * as endpoint from '../contract/staff-endpoints.ts';
 import type { StaffSession } from '../contract/index.ts';
 import { StaffSignInSchema } from '../contract/staff-requests.ts';
 import checkStaffSession from '../generated/staff-session.ts';
