@@ -3,8 +3,8 @@
  * (`getMenu(api)`), so that an app split by screen loads each call's code (and the
  * check of its answer) only where it is used; `createApiClient` gives every call as
  * a method of one object. The kitchen's calls are on `@chulo/api-client/staff`; the
- * wire's shapes on `@chulo/api-client/contract`, which this entry point never loads
- * (no zod here).
+ * wire's shapes on `@chulo/api-client/contract`. Only the calls that send a body load
+ * zod, to check it against the route's schema before sending.
  */
 export { createApiClient, type ApiClient } from './client.ts';
 export { createApiConnection, type ApiClientOptions, type ApiConnection, type Unsubscribe } from './connection.ts';
