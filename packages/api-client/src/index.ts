@@ -16,6 +16,7 @@ export { reverseGeocode } from './calls/geocode.ts';
 export type { LiveHandlers } from './live/follow.ts';
 export { ApiError, HttpError, InvalidAnswerError, isSignedOut, logFailure, NetworkError } from './errors.ts';
 export { InvalidRequestError } from './invalid-request.ts';
+export type { RequestIssue } from './contract/messages.ts';
 export type { AnyApiError, ApiErrorKind, FailedRequest } from './errors.ts';
 export type {
   CartItem,

@@ -1,10 +1,5 @@
+import type { RequestIssue } from './contract/messages.ts';
 import { ApiError } from './errors.ts';
-
-/** One problem the contract's schema found in a request: where (`cart.0.quantity`; '' for the whole) and what, as a sentence. */
-export interface RequestIssue {
-  path: string;
-  message: string;
-}
 
 /**
  * Not sent: the request breaks the contract's schema, which the server validates with, so the

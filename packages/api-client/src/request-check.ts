@@ -2,6 +2,7 @@ import { safeParse } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { pathOf, type Call } from './call.ts';
 import type { Endpoint } from './contract/endpoints.ts';
+import { requestIssues } from './contract/messages.ts';
 import { InvalidRequestError } from './invalid-request.ts';
 
 /**
@@ -12,6 +13,6 @@ import { InvalidRequestError } from './invalid-request.ts';
 export function checkRequest<E extends Endpoint>(schema: z.ZodMiniType, request: Pick<Call<unknown, E>, 'to' | 'params' | 'body'>): void {
   const result = safeParse(schema, request.body);
   if (result.success) return;
-  const issues = result.error.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+  const issues = requestIssues(result.error.issues);
   throw new InvalidRequestError(issues[0]?.message ?? 'This request is malformed', { method: request.to.method, path: pathOf(request), issues });
 }

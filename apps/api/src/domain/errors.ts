@@ -1,4 +1,4 @@
-import { messages } from '@chulo/api-client/contract';
+import { messages, type RequestIssue } from '@chulo/api-client/contract';
 
 /** A request the shop refuses, with a message the customer can read. */
 export class ClientError extends Error {
@@ -8,12 +8,6 @@ export class ClientError extends Error {
     super(message);
     this.statusCode = statusCode;
   }
-}
-
-/** One problem a schema found: where (`cart.0.quantity`; '' for the whole request) and what, as a sentence. */
-export interface RequestIssue {
-  path: string;
-  message: string;
 }
 
 /** A request the contract's schemas refuse: the first problem is the message, and every problem is listed for a form to show. */
@@ -26,7 +20,7 @@ export class RequestRefused extends ClientError {
   }
 
   static from(issues: readonly { path: readonly PropertyKey[]; message: string }[]): RequestRefused {
-    return new RequestRefused(issues.map(({ path, message }) => ({ path: path.map(String).join('.'), message })));
+    return new RequestRefused(messages.requestIssues(issues));
   }
 }
 

@@ -8,3 +8,4 @@ export * from './staff-session.ts';
 export * from './routes.ts';
 export { pathTo, type Access, type AnswerForm, type Endpoint, type Method, type PathParameters, type RateLimitClass } from './endpoints.ts';
 export * as messages from './messages.ts';
+export type { RequestIssue } from './messages.ts';

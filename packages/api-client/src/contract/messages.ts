@@ -15,6 +15,12 @@ export const soldOut = (pizzaName: string) => `${pizzaName} is sold out`;
 export const tooManyPizzas = (max: number) => `An order can have at most ${max} pizzas. For a bigger order, please call the shop`;
 export const KITCHEN_FULL = 'The kitchen is full right now. Please try again in a little while';
 
+// Refusals of the schemas that the route table also shows as examples of its 400s.
+export const ORDER_ID_TOO_LONG = 'Order id is too long';
+export const PRIORITY_ONLY_ON = 'Priority can only be turned on';
+export const USERNAME_REQUIRED = 'Username is required';
+export const PRICE_DECIMALS = 'A price has at most two decimals';
+
 export const SIGN_IN_NEEDED = 'Please sign in to the kitchen';
 export const WRONG_PASSWORD = 'Wrong username or password';
 export const CROSS_SITE = 'Kitchen changes are only taken from the kitchen’s own pages';
@@ -23,3 +29,14 @@ export const tooManyRequests = (retryAfter: string) => `Too many requests. Pleas
 export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 export const SERVER_FAILED = 'Something went wrong on our side';
 export const INVALID_JSON = 'The request body is not valid JSON';
+
+/** One problem a schema found in a request: where (`cart.0.quantity`; '' for the whole request) and what, as a sentence. */
+export interface RequestIssue {
+  path: string;
+  message: string;
+}
+
+/** zod's issues as the API and the client report them, the server in a 400's `issues` and the client in InvalidRequestError's. */
+export function requestIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): RequestIssue[] {
+  return issues.map(({ path, message }) => ({ path: path.map(String).join('.'), message }));
+}

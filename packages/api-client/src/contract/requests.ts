@@ -12,6 +12,7 @@ import {
   parsePosition,
 } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
+import { ORDER_ID_TOO_LONG, PRIORITY_ONLY_ON } from './messages.ts';
 import {
   ADDRESS_MAX_LENGTH,
   CART_EMPTY,
@@ -82,10 +83,10 @@ export const NewOrderSchema = z.object({
 export type NewOrder = z.input<typeof NewOrderSchema>;
 export type ValidNewOrder = z.output<typeof NewOrderSchema>;
 
-export const PriorityUpdateSchema = z.strictObject({ priority: z.literal(true, 'Priority can only be turned on') });
+export const PriorityUpdateSchema = z.strictObject({ priority: z.literal(true, PRIORITY_ONLY_ON) });
 
 /** An order's id in a path; ids are eight letters and digits, so anything longer is no id. */
-export const OrderIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64, 'Order id is too long')) });
+export const OrderIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64, ORDER_ID_TOO_LONG)) });
 
 /** `Idempotency-Key`: the same key sent again with the same order gets the first attempt's answer. Other headers pass. */
 export const IdempotencyHeadersSchema = z.looseObject({

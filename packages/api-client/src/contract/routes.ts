@@ -42,7 +42,7 @@ export interface Route extends Endpoint {
 
 /** A request its schemas refuse: the message is the first problem's, a sentence, and `issues` lists every one. */
 const invalid = (message: string): ErrorAnswer => ({ status: 400, when: 'the request breaks the schema', message });
-const badOrderId = invalid('Order id is too long');
+const badOrderId = invalid(say.ORDER_ID_TOO_LONG);
 const unknownOrder: ErrorAnswer = { status: 404, when: 'no order has this id', message: say.orderNotFound('K7M2P9QX') };
 
 export const routes = {
@@ -82,7 +82,7 @@ export const routes = {
     params: OrderIdParamsSchema,
     body: PriorityUpdateSchema,
     data: OrderSchema,
-    errors: [badOrderId, invalid('Priority can only be turned on'), unknownOrder, { status: 409, when: 'the order is delivered or cancelled', message: say.orderClosed('K7M2P9QX', 'delivered') }],
+    errors: [badOrderId, invalid(say.PRIORITY_ONLY_ON), unknownOrder, { status: 409, when: 'the order is delivered or cancelled', message: say.orderClosed('K7M2P9QX', 'delivered') }],
   },
   followOrder: {
     ...customer.followOrder,
@@ -103,7 +103,7 @@ export const routes = {
     summary: 'Signs a member of staff in: the session cookie comes with the answer, its CSRF token in it',
     body: StaffSignInSchema,
     data: StaffSessionSchema,
-    errors: [invalid('Username is required'), { status: 401, when: 'the username or password is wrong', message: say.WRONG_PASSWORD }],
+    errors: [invalid(say.USERNAME_REQUIRED), { status: 401, when: 'the username or password is wrong', message: say.WRONG_PASSWORD }],
   },
   signOut: { ...kitchen.signOut, summary: 'Ends the session', data: null, errors: [] },
   getSession: { ...kitchen.getSession, summary: 'The signed-in member of staff, with the session’s CSRF token', data: StaffSessionSchema, errors: [] },
@@ -141,7 +141,7 @@ export const routes = {
     params: PizzaIdParamsSchema,
     body: PizzaChangeSchema,
     data: PizzaSchema,
-    errors: [invalid('A price has at most two decimals'), { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) }],
+    errors: [invalid(say.PRICE_DECIMALS), { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) }],
   },
   followOrders: {
     ...kitchen.followOrders,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_UNIT_PRICE } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
+import { PRICE_DECIMALS, USERNAME_REQUIRED } from './messages.ts';
 import { OrderStatusSchema } from './order.ts';
 
 /** What the kitchen sends, as the server validates it and the client checks it before sending; in a module of its own, so that the customer's screens never load it. */
@@ -8,7 +9,7 @@ import { OrderStatusSchema } from './order.ts';
 withEnglishMessages();
 
 export const StaffSignInSchema = z.object({
-  username: z.string({ error: 'Username is required' }).check(z.maxLength(100, 'Username must be at most 100 characters')),
+  username: z.string({ error: USERNAME_REQUIRED }).check(z.maxLength(100, 'Username must be at most 100 characters')),
   password: z.string({ error: 'Password is required' }).check(z.maxLength(200, 'Password must be at most 200 characters')),
 });
 
@@ -31,7 +32,7 @@ export const PizzaChangeSchema = z
         .check(
           z.positive('A price must be more than 0'),
           z.lte(MAX_UNIT_PRICE, `A price must be at most ${MAX_UNIT_PRICE} rupees`),
-          z.multipleOf(0.01, 'A price has at most two decimals'),
+          z.multipleOf(0.01, PRICE_DECIMALS),
         ),
     ),
   })
