@@ -27,7 +27,10 @@ export interface OrderTable {
   created_at: number;
   /** When the order joined the kitchen queue at its place: creation, or the moment it became priority. */
   queued_at: number;
+  /** The checkout's `Idempotency-Key` scoped to its customer, as a digest (domain/idempotency.ts). */
   idempotency_key: string | null;
+  /** A digest of what that checkout asked for: the key replays only the same request. */
+  idempotency_request: string | null;
 }
 
 export interface OrderLineTable {

@@ -35,13 +35,21 @@ import type { DatabaseKind } from '../data/database.ts';
 import type { Database } from '../data/schema.ts';
 import { inTransaction } from '../data/transaction.ts';
 import { ClientError, orderNotFound } from './errors.ts';
+import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
 import { toPublicOrder, toStaffOrder } from './order-views.ts';
 import type { ShopEvents } from './shop-events.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
-  idempotencyKey: string | null;
+  /** The customer's key, scoped to them, and what it was sent with; null without a key. */
+  idempotency: StoredIdempotency | null;
+}
+
+/** A checkout's key as stored beside its order (idempotency.ts). */
+interface StoredIdempotency {
+  key: string;
+  request: string;
 }
 
 /** Each request in a batch ends as a new order, a replay of an earlier one, or a refusal. */
@@ -97,7 +105,8 @@ export class OrderDesk {
   }
 
   async place(order: ValidNewOrder, idempotencyKey: string | null = null): Promise<{ order: Order; replayed: boolean }> {
-    const outcome = await this.#placing.submit({ order, idempotencyKey });
+    const idempotency = idempotencyKey === null ? null : { key: scopedIdempotencyKey(order.phone, idempotencyKey), request: orderRequestDigest(order) };
+    const outcome = await this.#placing.submit({ order, idempotency });
     if ('refused' in outcome) throw outcome.refused;
     if ('created' in outcome) return { order: toPublicOrder(outcome.created), replayed: false };
     return { order: await this.find(outcome.replayOf), replayed: true };
@@ -183,17 +192,17 @@ export class OrderDesk {
     const { outcomes, created, replannedIds } = await inTransaction(this.#db, async (trx) => {
       if (requests.some((request) => request.order.priority)) await this.#lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
-      const replays = await storedKeys(trx, requests.map((request) => request.idempotencyKey));
+      const replays = await storedKeys(trx, requests.map((request) => request.idempotency));
       const menu = new Map(
         (await trx.selectFrom('pizzas').select(['id', 'name', 'unit_price', 'sold_out']).execute()).map((pizza) => [pizza.id, pizza]),
       );
       const backlog = await kitchenBacklog(trx);
       const pending: { index: number; stored: StoredOrder }[] = [];
 
-      requests.forEach(({ order, idempotencyKey }, index) => {
-        const replayOf = idempotencyKey ? replays.get(idempotencyKey) : undefined;
-        if (replayOf) {
-          outcomes[index] = { replayOf };
+      requests.forEach(({ order, idempotency }, index) => {
+        const earlier = replayOutcome(idempotency, replays);
+        if (earlier) {
+          outcomes[index] = earlier;
           return;
         }
         const refuse = (status: number, message: string) => void (outcomes[index] = { refused: new ClientError(status, message) });
@@ -228,7 +237,8 @@ export class OrderDesk {
           estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now),
           created_at: now,
           queued_at: now,
-          idempotency_key: idempotencyKey,
+          idempotency_key: idempotency?.key ?? null,
+          idempotency_request: idempotency?.request ?? null,
         };
         pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
       });
@@ -242,13 +252,31 @@ export class OrderDesk {
   }
 }
 
-/** Orders already stored under these idempotency keys, by key. */
-async function storedKeys(db: Kysely<Database>, keys: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(keys.filter((key): key is string => key !== null))];
+/** Orders already stored under these idempotency keys, by key, with the request each was placed with. */
+async function storedKeys(db: Kysely<Database>, keys: (StoredIdempotency | null)[]): Promise<Map<string, { id: string; request: string | null }>> {
+  const wanted = [...new Set(keys.flatMap((key) => (key ? [key.key] : [])))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('orders').select(['id', 'idempotency_key']).where('idempotency_key', 'in', wanted).execute();
-  return new Map(rows.map((row) => [row.idempotency_key as string, row.id]));
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'idempotency_key', 'idempotency_request'])
+    .where('idempotency_key', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.idempotency_key as string, { id: row.id, request: row.idempotency_request }]));
 }
+
+/** A request whose key is stored already: a replay of that order when it asks for the same, refused when it asks for another. */
+function replayOutcome(
+  idempotency: StoredIdempotency | null,
+  stored: Map<string, { id: string; request: string | null }>,
+): PlaceOutcome | undefined {
+  const earlier = idempotency ? stored.get(idempotency.key) : undefined;
+  if (!earlier) return undefined;
+  if (earlier.request !== idempotency?.request) return { refused: new ClientError(422, messages.IDEMPOTENCY_KEY_REUSED) };
+  return { replayOf: earlier.id };
+}
+
+const idempotencyOf = (row: OrderRow): StoredIdempotency | null =>
+  row.idempotency_key === null ? null : { key: row.idempotency_key, request: row.idempotency_request ?? '' };
 
 /**
  * Inserts the pending orders. A row that clashes is either a retry whose key is
@@ -273,15 +301,15 @@ async function insertOrders(
       for (const row of rows) inserted.add(row.id);
     }
     const clashed = waiting.filter((entry) => !inserted.has(entry.stored.row.id));
-    const replays = await storedKeys(trx, clashed.map((entry) => entry.stored.row.idempotency_key));
+    const replays = await storedKeys(trx, clashed.map((entry) => idempotencyOf(entry.stored.row)));
     for (const entry of waiting) {
       if (inserted.has(entry.stored.row.id)) {
         outcomes[entry.index] = { created: entry.stored };
         created.push(entry.stored);
         continue;
       }
-      const replayOf = entry.stored.row.idempotency_key ? replays.get(entry.stored.row.idempotency_key) : undefined;
-      if (replayOf) outcomes[entry.index] = { replayOf };
+      const earlier = replayOutcome(idempotencyOf(entry.stored.row), replays);
+      if (earlier) outcomes[entry.index] = earlier;
       else entry.stored.row.id = newOrderId();
     }
     waiting = clashed.filter((entry) => outcomes[entry.index] === undefined);

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NewOrder, Order } from '@chulo/api-client/contract';
 import { openStore } from '../data/database.ts';
+import { scopedIdempotencyKey } from '../domain/idempotency.ts';
 import { availableEngines, createTestDatabase } from '../testing/databases.ts';
 import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/orders.ts';
 import { startServerProcess } from '../testing/server-process.ts';
@@ -85,7 +86,9 @@ describe.each(engines)('a crash under load on %s', (kind) => {
     try {
       expect(await halfWrittenOrders(store.db)).toEqual([]);
       // Exactly one order per checkout, each with the customer's own details.
-      const attempts = new Map([...acknowledged, ...unanswered].map((attempt) => [attempt.key, attempt.checkout]));
+      const attempts = new Map(
+        [...acknowledged, ...unanswered].map((attempt) => [scopedIdempotencyKey(attempt.checkout.phone, attempt.key), attempt.checkout]),
+      );
       const rows = await store.db.selectFrom('orders').select(['id', 'idempotency_key', 'customer', 'phone', 'address', 'position']).execute();
       expect(rows).toHaveLength(attempts.size);
       for (const { idempotency_key: key, customer, phone, address, position } of rows) {

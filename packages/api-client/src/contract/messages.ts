@@ -13,6 +13,7 @@ export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanw
 export const noSuchPizza = (pizzaId: number) => `There is no pizza #${pizzaId} on the menu`;
 export const soldOut = (pizzaName: string) => `${pizzaName} is sold out`;
 export const tooManyPizzas = (max: number) => `An order can have at most ${max} pizzas. For a bigger order, please call the shop`;
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was sent before with a different order: send a new key with each new order';
 export const KITCHEN_FULL = 'The kitchen is full right now. Please try again in a little while';
 
 // Refusals of the schemas that the route table also shows as examples of its 400s.

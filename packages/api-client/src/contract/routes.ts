@@ -57,7 +57,7 @@ export const routes = {
     ...customer.createOrder,
     summary: 'Places an order; the server prices every line itself',
     description:
-      'Send an `Idempotency-Key` (any unique text up to 200 characters) to make retrying safe: the same key gets the first attempt’s answer, with `Idempotent-Replayed: true`.',
+      'Send an `Idempotency-Key` (any unique text up to 200 characters) to make retrying safe: the same key with the same order gets the first attempt’s answer, with `Idempotent-Replayed: true`. A key belongs to its customer (their phone): another customer’s key is never theirs, and the same key with a different order is refused.',
     headers: IdempotencyHeadersSchema,
     body: NewOrderSchema,
     data: OrderSchema,
@@ -66,6 +66,7 @@ export const routes = {
       { status: 400, when: 'a pizza in the cart is sold out', message: say.soldOut('Margherita') },
       { status: 400, when: 'a pizza in the cart is not on the menu', message: say.noSuchPizza(99) },
       { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
+      { status: 422, when: 'the `Idempotency-Key` was sent before with a different order', message: say.IDEMPOTENCY_KEY_REUSED },
       { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
     ],
   },

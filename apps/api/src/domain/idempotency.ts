@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { mergeLines } from '@chulo/domain';
+import type { ValidNewOrder } from '@chulo/api-client/contract';
+
+/**
+ * An `Idempotency-Key` names one checkout of one customer, so it is stored as a digest of the key
+ * and the customer's phone: the same key from another customer is another checkout, never a
+ * replay of a stranger's order. A shop without accounts knows its customers by their phone, and
+ * unlike the client's address the phone stays the same when a retry comes over another network
+ * (a phone moving from Wi-Fi to mobile data mid-checkout).
+ */
+export function scopedIdempotencyKey(phone: string, key: string): string {
+  return digest([phone, key]);
+}
+
+/**
+ * What a checkout asks for, as a digest: the key is bound to it, so a second request under the
+ * same key is a retry only when it asks for the same order. Lines of the same pizza merged and
+ * sorted, so a cart sent in another order is the same request.
+ */
+export function orderRequestDigest(order: ValidNewOrder): string {
+  const lines = mergeLines(order.cart)
+    .sort((a, b) => a.pizzaId - b.pizzaId)
+    .map(({ pizzaId, quantity }) => [pizzaId, quantity]);
+  return digest([order.customer, order.phone, order.address, order.position, order.priority, lines]);
+}
+
+const digest = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
