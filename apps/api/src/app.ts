@@ -16,6 +16,7 @@ import { createGeocoder } from './geocoder/create.ts';
 import { eventStreams } from './live/event-streams.ts';
 import { OrderWatch } from './live/order-watch.ts';
 import { connectionDraining } from './plugins/connection-draining.ts';
+import { lookupMisses } from './plugins/lookup-misses.ts';
 import { oneHost } from './plugins/one-host.ts';
 import { crossOrigin } from './plugins/cross-origin.ts';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/errors.ts';
@@ -33,6 +34,9 @@ import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { staffRoutes } from './routes/staff.ts';
 
+/** Longer than a live stream's heartbeat (live/event-streams.ts), so a quiet stream is never taken for a dead one. */
+const SILENT_CONNECTION_MS = 60_000;
+
 export interface Shop {
   app: FastifyInstance;
   store: Store;
@@ -47,6 +51,14 @@ export async function buildShop(config: Config): Promise<Shop> {
     logger: { level: config.logLevel },
     bodyLimit: 32 * 1024,
     trustProxy: config.trustProxy,
+    // Slow clients: headers, then the whole request, must arrive in time (Node answers 408 through
+    // clientErrorHandler), an idle kept-alive connection is closed, and a connection on which nothing
+    // moves for a minute is dropped (a live stream's heartbeat keeps its own moving). Node checks
+    // the first two every connectionsCheckingInterval: once a second, so they hold to the second.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: SILENT_CONNECTION_MS,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
@@ -89,7 +101,8 @@ export async function buildShop(config: Config): Promise<Shop> {
   await app.register(securityHeaders);
   await app.register(crossOrigin, { origins: config.corsOrigins });
   await app.register(rateLimits, { limits: config.rateLimits });
-  await app.register(eventStreams);
+  await app.register(lookupMisses, { perHour: config.rateLimits?.orderMissesPerHour ?? null });
+  await app.register(eventStreams, { caps: config.liveStreams });
   // Updates missed while the database was away: every live page reconnects and reloads its state.
   events.onGap(() => app.closeEventStreams());
   // The menu and the web app read nothing the client sends: the busiest answers skip the check below.

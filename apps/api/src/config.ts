@@ -28,9 +28,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           priorityUpdatesPerMinute: settings.RATE_LIMIT_PRIORITY_PER_MINUTE,
           geocodesPerMinute: settings.RATE_LIMIT_GEOCODE_PER_MINUTE,
           staffLoginsPer15Minutes: settings.RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES,
+          orderMissesPerHour: settings.RATE_LIMIT_ORDER_MISSES_PER_HOUR,
         }
       : null,
+    liveStreams: {
+      /** Null when RATE_LIMIT=off, as every per-client limit. */
+      perClient: settings.RATE_LIMIT ? settings.LIVE_STREAMS_PER_CLIENT : null,
+      max: settings.LIVE_STREAMS_MAX,
+    },
     trustProxy: trustedHops(settings.TRUST_PROXY),
+    timeouts: {
+      headersMs: settings.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: Math.max(settings.HTTP_BODY_TIMEOUT_SECONDS, settings.HTTP_HEADERS_TIMEOUT_SECONDS) * 1000,
+      keepAliveMs: settings.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    },
     kitchen,
     intake: { maxPizzas: settings.ORDER_MAX_PIZZAS, maxQueueMinutes: settings.KITCHEN_MAX_QUEUE_MINUTES } satisfies OrderIntake,
     kitchenAutopilot: settings.KITCHEN_AUTOPILOT,

@@ -39,10 +39,31 @@ export const SETTINGS = {
   RATE_LIMIT_PRIORITY_PER_MINUTE: { ...wholeNumber(20), meaning: 'Priority upgrades per client per minute' },
   RATE_LIMIT_GEOCODE_PER_MINUTE: { ...wholeNumber(30), meaning: 'Address lookups per client per minute' },
   RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: { ...wholeNumber(10), meaning: 'Kitchen sign-in attempts per client per 15 minutes' },
+  RATE_LIMIT_ORDER_MISSES_PER_HOUR: {
+    ...wholeNumber(30),
+    meaning: 'Order lookups (order page, live page, priority) of an id that does not exist, per client per hour; lookups that find their order never count',
+  },
+  LIVE_STREAMS_PER_CLIENT: {
+    ...wholeNumber(20),
+    meaning: 'Live pages (order pages and kitchen boards) one client may hold open at once; off with `RATE_LIMIT=off`',
+  },
+  LIVE_STREAMS_MAX: { ...wholeNumber(4000), meaning: 'Live pages one instance holds open at once, for every client together' },
   TRUST_PROXY: {
     ...trustedProxies(),
     meaning:
       'Behind a load balancer, whose hops to believe about the client address: `1` (or the number of proxies in front), or their addresses (`10.0.0.5,10.1.0.0/16`). The client is the `X-Forwarded-For` entry right of the trusted hops; anything a client writes further left is ignored',
+  },
+  HTTP_HEADERS_TIMEOUT_SECONDS: {
+    ...wholeNumber(10),
+    meaning: "How long a request's headers may take to arrive, all of them; a client that trickles them is answered 408 and cut off",
+  },
+  HTTP_BODY_TIMEOUT_SECONDS: {
+    ...wholeNumber(30),
+    meaning: 'How long a whole request, body included, may take to arrive; a client that trickles it is answered 408 and cut off',
+  },
+  HTTP_IDLE_TIMEOUT_SECONDS: {
+    ...wholeNumber(15),
+    meaning: "How long a kept-alive connection may sit idle between requests before the server closes it (a load balancer's own idle timeout towards the server must be shorter)",
   },
   LOG_LEVEL: { ...oneOf(LOG_LEVELS, 'info'), meaning: `${LOG_LEVEL_WORDS.slice(0, -1).join(', ')} or ${LOG_LEVEL_WORDS.at(-1)}` },
   WEB_ROOT: {

@@ -105,7 +105,10 @@ describe('abuse limits', () => {
       priorityUpdatesPerMinute: expect.any(Number),
       geocodesPerMinute: expect.any(Number),
       staffLoginsPer15Minutes: expect.any(Number),
+      orderMissesPerHour: expect.any(Number),
     });
+    expect(loadConfig({}).liveStreams.perClient).toEqual(expect.any(Number));
+    expect(loadConfig({ RATE_LIMIT: 'off' }).liveStreams.perClient).toBeNull();
     const open = await startTestShop(database.url, { RATE_LIMIT: 'off' });
     try {
       const answers = await Promise.all(Array.from({ length: 10 * LIMIT }, (_, n) => call(open.baseUrl, 'POST', '/api/order', sampleCheckout(n))));

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '@chulo/api-client/contract';
+import { ClientError } from '../domain/errors.ts';
+import { clientOf } from '../plugins/client-address.ts';
 
 export interface EventStream {
   send(event: string, data: unknown): void;
@@ -9,8 +12,15 @@ export interface EventStream {
 
 const HEARTBEAT_MS = 25_000;
 
+/** How many streams may be open: per client (null: no per-client cap) and in all. */
+export interface StreamCaps {
+  perClient: number | null;
+  max: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Refuses (429 for the client, 503 for the server) when a cap is reached, before anything is sent. */
     openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream;
     /** Ends every open stream; each browser reconnects and starts from a fresh state. */
     closeEventStreams(): void;
@@ -18,13 +28,21 @@ declare module 'fastify' {
 }
 
 /**
- * Server-Sent Events, in one place: headers, heartbeats through idle proxies,
- * the browser's reconnect delay, and closing every stream cleanly on shutdown.
+ * Server-Sent Events, in one place: headers, heartbeats through idle proxies, the browser's
+ * reconnect delay, closing every stream cleanly on shutdown, and the caps that keep one client
+ * (or everyone together) from holding more streams, and so sockets and memory, than the server
+ * can serve.
  */
-export const eventStreams = fp(async (app: FastifyInstance) => {
+export const eventStreams = fp(async (app: FastifyInstance, { caps }: { caps: StreamCaps }) => {
   const open = new Set<() => void>();
+  const openBy = new Map<string, number>();
 
   app.decorate('openEventStream', (request: FastifyRequest, reply: FastifyReply): EventStream => {
+    const client = clientOf(request.ip);
+    const clientsOpen = openBy.get(client) ?? 0;
+    if (caps.perClient !== null && clientsOpen >= caps.perClient) throw new ClientError(429, messages.TOO_MANY_LIVE_PAGES);
+    if (open.size >= caps.max) throw new ClientError(503, messages.LIVE_PAGES_FULL);
+    openBy.set(client, clientsOpen + 1);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -43,6 +61,9 @@ export const eventStreams = fp(async (app: FastifyInstance) => {
       closed = true;
       clearInterval(heartbeat);
       open.delete(close);
+      const left = (openBy.get(client) ?? 1) - 1;
+      if (left === 0) openBy.delete(client);
+      else openBy.set(client, left);
       for (const cleanup of cleanups) cleanup();
       raw.end();
     };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, type RateLimitClass } from '@chulo/api-client/contract';
 import type { RateLimits } from '../config.ts';
+import { clientOf } from './client-address.ts';
 
 export type RouteLimit = RateLimitOptions | false;
 
@@ -34,6 +35,7 @@ export const rateLimits = fp(async (app: FastifyInstance, { limits }: { limits: 
   if (!limits) return;
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => clientOf(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 'fail',

@@ -63,6 +63,7 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
     },
     config: { rateLimit: app.rateLimitOf(route.rateLimit) },
     ...(route.access === 'staff' && { preHandler: app.requireStaff }),
+    ...(route.missLimited && app.missGuard && { onRequest: app.missGuard.check, onResponse: app.missGuard.count }),
     // Not async: the menu, answered from memory, goes out without waiting for a promise.
     handler(request, reply) {
       const { params, query, body, headers } = request as unknown as Asked<R>;

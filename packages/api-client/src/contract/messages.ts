@@ -27,6 +27,8 @@ export const WRONG_PASSWORD = 'Wrong username or password';
 export const CROSS_SITE = 'Kitchen changes are only taken from the kitchen’s own pages';
 export const CSRF_MISSING = 'This request is missing its security token: please reload the page';
 export const tooManyRequests = (retryAfter: string) => `Too many requests. Please try again in ${retryAfter}.`;
+export const TOO_MANY_LIVE_PAGES = 'Too many live pages are open from your network. Close one and try again.';
+export const LIVE_PAGES_FULL = 'The shop is following too many live pages right now. Please try again in a moment.';
 export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 export const SERVER_FAILED = 'Something went wrong on our side';
 export const INVALID_JSON = 'The request body is not valid JSON';

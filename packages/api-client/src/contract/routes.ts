@@ -38,6 +38,11 @@ export interface Route extends Endpoint {
   /** `data` of the envelope, the bare answer, or each event's data; null when the answer carries none. */
   data: z.ZodMiniType | null;
   errors: readonly ErrorAnswer[];
+  /**
+   * The route finds an order by its id, which is all it takes to see the order: lookups that find
+   * nothing count against the client's hourly allowance of misses, so ids cannot be guessed.
+   */
+  missLimited?: true;
 }
 
 /** A request its schemas refuse: the message is the first problem's, a sentence, and `issues` lists every one. */
@@ -72,6 +77,7 @@ export const routes = {
   },
   getOrder: {
     ...customer.getOrder,
+    missLimited: true,
     summary: 'An order as anyone with its id may see it: no name, phone or address',
     params: OrderIdParamsSchema,
     data: OrderSchema,
@@ -79,6 +85,7 @@ export const routes = {
   },
   makeOrderPriority: {
     ...customer.makeOrderPriority,
+    missLimited: true,
     summary: 'Makes an order priority, for the priority fee; asking again changes nothing',
     params: OrderIdParamsSchema,
     body: PriorityUpdateSchema,
@@ -87,6 +94,7 @@ export const routes = {
   },
   followOrder: {
     ...customer.followOrder,
+    missLimited: true,
     summary: 'An order, live: an `order` event now and after every change (Server-Sent Events)',
     params: OrderIdParamsSchema,
     data: OrderSchema,
@@ -165,6 +173,15 @@ export function errorAnswers(route: Route): ErrorAnswer[] {
       ? [{ status: 403, when: 'the request comes from another site’s page (`Sec-Fetch-Site`, or `Origin`)', message: say.CROSS_SITE }]
       : []),
     ...(route.rateLimit ? [{ status: 429, when: 'the client went over its limit', message: say.tooManyRequests('1 minute') }] : []),
+    ...(route.missLimited
+      ? [{ status: 429, when: 'the client looked up too many orders that do not exist this hour', message: say.tooManyRequests('42 minutes') }]
+      : []),
+    ...(route.answer === 'events'
+      ? [
+          { status: 429, when: 'the client has as many live pages open as it may', message: say.TOO_MANY_LIVE_PAGES },
+          { status: 503, when: 'the server follows as many live pages as it may', message: say.LIVE_PAGES_FULL },
+        ]
+      : []),
     { status: 503, when: 'the database is briefly unreachable', message: say.UNAVAILABLE },
   ];
 }
