@@ -50,7 +50,9 @@ async function round(subscribers: number): Promise<Round> {
     const watched = storeOrders(database.url, subscribers, { statusOf: () => 'delivering', random: seededRandom(subscribers) });
     storeOrders(database.url, KITCHEN_QUEUE, { statusOf: (i) => (i % 2 ? 'baking' : 'preparing'), random: seededRandom(1) });
 
-    return await withServer({ databaseUrl: database.url, label: `sse-${subscribers}` }, async (server) => {
+    // The capacity measured here, not the instance's default cap on open live pages (LIVE_STREAMS_MAX).
+    const env = { LIVE_STREAMS_MAX: String(subscribers + 10) };
+    return await withServer({ databaseUrl: database.url, env, label: `sse-${subscribers}` }, async (server) => {
       const session = await signIn(server.baseUrl);
       const busyBefore = await waitForQuiet();
       const rssBeforeMiB = readMemory(server.pid).rssMiB;

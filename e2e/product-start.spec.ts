@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createTestDatabase, freePort, postgresReachable, TEST_DATABASE_URL } from '@chulo/api/testing';
+import { createTestDatabase, freePort, postgresReachable, slowClient, TEST_DATABASE_URL, trickledBody, trickledHeaders } from '@chulo/api/testing';
 import pg from 'pg';
 import { FIXTURE_TITLES, writeFixtureBuilds } from './product-start/fixture-builds.ts';
 import { LOCAL_PLACE, startLocalGeocoder } from './product-start/local-geocoder.ts';
@@ -49,7 +49,10 @@ function sqliteShop({ port, folder, geocoderUrl, builds }: SqliteShopPlaces) {
     RATE_LIMIT_PRIORITY_PER_MINUTE: '1',
     RATE_LIMIT_GEOCODE_PER_MINUTE: '1',
     RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: '1',
+    RATE_LIMIT_ORDER_MISSES_PER_HOUR: '2',
+    LIVE_STREAMS_PER_CLIENT: '1',
     TRUST_PROXY: '1',
+    HTTP_IDLE_TIMEOUT_SECONDS: '2',
     LOG_LEVEL: 'warn',
     WEB_ROOT: builds.webRoot,
     STORYBOOK_ROOT: builds.storybookRoot,
@@ -67,6 +70,9 @@ function postgresShop({ port, databaseUrl }: { port: number; databaseUrl: string
     // Four pizzas an order at most, and a queue of five minutes' baking (five pizzas at the default pace).
     ORDER_MAX_PIZZAS: '4',
     KITCHEN_MAX_QUEUE_MINUTES: '5',
+    LIVE_STREAMS_MAX: '1',
+    HTTP_HEADERS_TIMEOUT_SECONDS: '2',
+    HTTP_BODY_TIMEOUT_SECONDS: '3',
     RATE_LIMIT: 'off',
     // Off beats any limit.
     RATE_LIMIT_ORDERS_PER_MINUTE: '1',
@@ -78,6 +84,14 @@ function postgresShop({ port, databaseUrl }: { port: number; databaseUrl: string
 }
 
 const setVariables = (env: Record<string, string | undefined>) => Object.keys(env).filter((name) => env[name] !== undefined);
+
+/** An order's live page, open as one client's (its X-Forwarded-For); closed by the caller. */
+async function openLivePage(baseUrl: string, orderId: string, client: string): Promise<AbortController> {
+  const page = new AbortController();
+  const response = await fetch(`${baseUrl}/api/order/${orderId}/events`, { headers: { 'x-forwarded-for': client }, signal: page.signal });
+  expect(response.status).toBe(200);
+  return page;
+}
 
 /** Minutes from an order's creation to its estimated delivery. */
 async function minutesToDelivery(baseUrl: string, orderId: string): Promise<number> {
@@ -169,6 +183,29 @@ test('on SQLite, each setting changes what the shop does', async () => {
         expect((await signIn()).status).toBe(429);
       });
 
+      await test.step('RATE_LIMIT_ORDER_MISSES_PER_HOUR: lookups of ids that do not exist are refused past the allowance', async () => {
+        const lookUp = (id: string) => call(shop, 'GET', `/api/order/${id}`, { client: '203.0.113.70' });
+        expect((await lookUp('NOSUCH1')).status).toBe(404);
+        expect((await lookUp('NOSUCH2')).status).toBe(404);
+        expect((await lookUp(firstOrder)).status).toBe(429);
+      });
+
+      await test.step('LIVE_STREAMS_PER_CLIENT: one live page per client', async () => {
+        const page = await openLivePage(shop, firstOrder, '203.0.113.80');
+        try {
+          expect((await call(shop, 'GET', `/api/order/${firstOrder}/events`, { client: '203.0.113.80' })).status).toBe(429);
+        } finally {
+          page.abort();
+        }
+      });
+
+      await test.step('HTTP_IDLE_TIMEOUT_SECONDS: a kept-alive connection is closed after two idle seconds', async () => {
+        const idle = await slowClient(shop, ['GET /api/menu HTTP/1.1\r\nHost: chulo.example\r\n\r\n']);
+        expect(idle.head).toMatch(/^keep-alive: timeout=2/im);
+        expect(idle.afterMs).toBeGreaterThanOrEqual(1900);
+        expect(idle.afterMs).toBeLessThan(8000);
+      });
+
       await test.step('WEB_ROOT and STORYBOOK_ROOT: the shop serves the builds in those folders', async () => {
         expect(await (await fetch(`${shop}/`)).text()).toContain(FIXTURE_TITLES.webApp);
         expect(await (await fetch(`${shop}/storybook/`)).text()).toContain(FIXTURE_TITLES.storybook);
@@ -226,6 +263,24 @@ test('on PostgreSQL, with the builds pnpm start makes', async () => {
         const full = await call(shop, 'POST', '/api/order', { body: checkout(pizza) });
         expect(full.status).toBe(503);
         expect(full.json.message).toContain('The kitchen is full right now');
+      });
+
+      await test.step('LIVE_STREAMS_MAX: one live page in all, whoever asks for the next', async () => {
+        const page = await openLivePage(shop, orders[0]!, '203.0.113.90');
+        try {
+          expect((await call(shop, 'GET', `/api/order/${orders[0]}/events`, { client: '203.0.113.91' })).status).toBe(503);
+        } finally {
+          page.abort();
+        }
+      });
+
+      await test.step('HTTP_HEADERS_TIMEOUT_SECONDS and HTTP_BODY_TIMEOUT_SECONDS: trickled headers are cut off after two seconds, a trickled body after three', async () => {
+        const [headers, body] = await Promise.all([slowClient(shop, trickledHeaders('/api/menu')), slowClient(shop, trickledBody('/api/order', checkout(pizza)))]);
+        for (const [exchange, seconds] of [[headers, 2], [body, 3]] as const) {
+          expect(exchange.statusLine).toBe('HTTP/1.1 408 Request Timeout');
+          expect(exchange.afterMs).toBeGreaterThanOrEqual(seconds * 1000 - 100);
+          expect(exchange.afterMs).toBeLessThan(seconds * 1000 + 5000);
+        }
       });
 
       await test.step('DATABASE_URL and PG_POOL_SIZE: the shop works in this database with two connections at most', async () => {

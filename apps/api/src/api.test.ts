@@ -211,6 +211,11 @@ describe.each(engines)('the API on %s', (kind) => {
       });
     });
 
+    it('tells no cache to keep where a customer is: Cache-Control: no-store', async () => {
+      const { headers } = await api('GET', '/api/geocode/reverse?latitude=27.7172&longitude=85.324');
+      expect(headers.get('cache-control')).toBe('no-store');
+    });
+
     it('finds no town in the middle of the Pacific', async () => {
       const { status, json } = await api('GET', '/api/geocode/reverse?latitude=0&longitude=-140');
       expect(status).toBe(200);

@@ -21,6 +21,7 @@ import { oneHost } from './plugins/one-host.ts';
 import { crossOrigin } from './plugins/cross-origin.ts';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/errors.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
+import { requestForLog } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffAuth } from './plugins/staff-auth.ts';
 import { refuseUnstorableText } from './plugins/unstorable-text.ts';
@@ -48,7 +49,7 @@ export interface Shop {
 /** Opens the database (migrated and seeded) and builds the HTTP app around it. */
 export async function buildShop(config: Config): Promise<Shop> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 32 * 1024,
     trustProxy: config.trustProxy,
     // Slow clients: headers, then the whole request, must arrive in time (Node answers 408 through

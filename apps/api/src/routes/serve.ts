@@ -49,6 +49,7 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
   const answer = answerSchema(route);
   const respond = (reply: FastifyReply, data: unknown) => {
     if (data === reply) return reply;
+    if (route.personal) reply.header('cache-control', 'no-store');
     return reply.code(route.status).send(route.answer === 'bare' ? data : { status: 'success', data });
   };
   app.route({

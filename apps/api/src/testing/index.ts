@@ -21,6 +21,7 @@ export {
   waitUntilServing,
   withServerProcess,
 } from './server-process.ts';
+export { type RawExchange, slowClient, trickledBody, trickledHeaders } from './slow-client.ts';
 export { addStaffAccount, runStaffCommand, type StaffCommandOutcome } from './staff-command.ts';
 export { signInStaff, type StaffSession, staffHeaders } from './staff.ts';
 export { countStoredOrders, missingOrders } from './stored-orders.ts';

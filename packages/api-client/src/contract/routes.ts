@@ -43,6 +43,8 @@ export interface Route extends Endpoint {
    * nothing count against the client's hourly allowance of misses, so ids cannot be guessed.
    */
   missLimited?: true;
+  /** The answer tells something of a customer (where they are): sent with `Cache-Control: no-store`, as every staff answer is. */
+  personal?: true;
 }
 
 /** A request its schemas refuse: the message is the first problem's, a sentence, and `issues` lists every one. */
@@ -102,6 +104,7 @@ export const routes = {
   },
   reverseGeocode: {
     ...customer.reverseGeocode,
+    personal: true,
     summary: 'The address at a position, answered bare as reverse-geocoding services answer (SPEC §7)',
     query: PositionQuerySchema,
     data: GeocodeSchema,
