@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './cart.ts';
+export * from './delivery-area.ts';
 export * from './format.ts';
 export * from './kitchen.ts';
 export * from './menu.ts';
@@ -9,5 +10,6 @@ export * from './payment.ts';
 export * from './phone.ts';
 export * from './position.ts';
 export * from './pricing.ts';
+export * from './shop-hours.ts';
 export * from './time.ts';
 export * from './text.ts';

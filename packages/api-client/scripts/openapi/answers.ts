@@ -48,6 +48,8 @@ function success(route: Route, answer: unknown, ref: Refer): object {
       };
     case 'bare':
       return { description: 'Done: the data itself, without the envelope', content: { 'application/json': { schema: data, example: answer } } };
+    case 'csv':
+      return { description: 'Done: a CSV file (RFC 4180, UTF-8), its first line the column names', content: { 'text/csv': { schema: { type: 'string' } } } };
     case 'events':
       return {
         description: 'Server-Sent Events, until the caller closes the connection. The schema describes one event; the example is the stream as sent.',

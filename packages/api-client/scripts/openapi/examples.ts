@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { NewOrder, Pizza, Route, RouteName, routes } from '../../src/contract/index.ts';
+import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffPizza } from '../../src/contract/index.ts';
 import { MARGHERITA, ORDER, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
 
 /**
@@ -33,7 +33,19 @@ const YAK_CHEESE: Pizza = {
   ingredients: ['cream', 'yak cheese', 'walnut', 'honey', 'rocket'],
   soldOut: true,
   imageUrl: '/images/pizzas/17.svg',
+  photo: null,
 };
+
+const STAFF_MARGHERITA: StaffPizza = { ...MARGHERITA, retired: false, position: 1 };
+const STAFF_YAK_CHEESE: StaffPizza = { ...YAK_CHEESE, retired: false, position: 2 };
+const KITCHEN_ACCOUNT: StaffAccount = { username: 'ram', role: 'kitchen', createdAt: '2026-11-20T04:15:00.000Z' };
+const OPEN_ELEVEN_TO_TEN = Array.from({ length: 7 }, () => [{ opens: '11:00', closes: '22:00' }]);
+const SHOP_SETTINGS: ShopSettings = {
+  hours: OPEN_ELEVEN_TO_TEN,
+  closures: [{ from: '2026-10-19', to: '2026-10-21', reason: 'Dashain' }],
+  deliveryArea: { center: { latitude: 27.7154, longitude: 85.3123 }, radiusKm: 8 },
+};
+const SALES_RANGE = { from: '2026-11-20', to: '2026-11-26' };
 
 /** The order the kitchen sees as STAFF_ORDER, as its customer sent it. */
 const NEW_ORDER: NewOrder = {
@@ -70,5 +82,46 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
       { event: 'ready', data: null },
       { event: 'order', data: STAFF_ORDER },
     ],
+  },
+  getShopStatus: { answer: { open: false, opensAt: '2026-11-27T05:15:00.000Z', closure: null, deliveryArea: SHOP_SETTINGS.deliveryArea } },
+  listStaff: { answer: [{ username: SESSION.username, role: 'owner', createdAt: '2026-11-01T03:00:00.000Z' }, KITCHEN_ACCOUNT] },
+  addStaff: { body: { username: KITCHEN_ACCOUNT.username, password: 'momo for the whole valley', role: 'kitchen' }, answer: KITCHEN_ACCOUNT },
+  changeStaff: { params: { username: KITCHEN_ACCOUNT.username }, body: { role: 'owner' }, answer: { ...KITCHEN_ACCOUNT, role: 'owner' } },
+  removeStaff: { params: { username: KITCHEN_ACCOUNT.username }, answer: null },
+  listPizzas: { answer: [STAFF_MARGHERITA, { ...STAFF_YAK_CHEESE, retired: true }] },
+  addPizza: {
+    body: { name: 'Chicken Sekuwa', ingredients: ['tomato', 'mozzarella', 'sekuwa chicken', 'timur'], unitPrice: 890 },
+    answer: { id: 19, name: 'Chicken Sekuwa', ingredients: ['tomato', 'mozzarella', 'sekuwa chicken', 'timur'], unitPrice: 890, soldOut: false, imageUrl: '/images/pizzas/19.svg', photo: null, retired: false, position: 19 },
+  },
+  changePizza: { params: { pizzaId: MARGHERITA.id }, body: { unitPrice: 700 }, answer: { ...STAFF_MARGHERITA, unitPrice: 700 } },
+  orderPizzas: { body: { pizzaIds: [YAK_CHEESE.id, MARGHERITA.id] }, answer: [{ ...STAFF_YAK_CHEESE, position: 1 }, { ...STAFF_MARGHERITA, position: 2 }] },
+  putPizzaPhoto: { params: { pizzaId: MARGHERITA.id }, answer: STAFF_MARGHERITA },
+  removePizzaPhoto: { params: { pizzaId: MARGHERITA.id }, answer: { ...STAFF_MARGHERITA, photo: null } },
+  getShopSettings: { answer: SHOP_SETTINGS },
+  changeShopSettings: { body: { hours: OPEN_ELEVEN_TO_TEN }, answer: SHOP_SETTINGS },
+  getSales: {
+    query: SALES_RANGE,
+    answer: {
+      ...SALES_RANGE,
+      orders: 3,
+      revenue: 2_370,
+      cancelled: 1,
+      priorityShare: 0.5,
+      delivered: 2,
+      onTime: 1,
+      averageLatenessMinutes: 6,
+      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 ? 2 : hour === 19 ? 1 : 0, revenue: hour === 12 ? 1_500 : hour === 19 ? 870 : 0 })),
+      byDay: ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({
+        date,
+        orders: date === '2026-11-26' ? 3 : 0,
+        revenue: date === '2026-11-26' ? 2_370 : 0,
+      })),
+      bestSellers: [{ pizzaId: MARGHERITA.id, name: MARGHERITA.name, quantity: 2, revenue: 1_300 }],
+    },
+  },
+  exportSales: { query: SALES_RANGE, answer: null },
+  getHistory: {
+    query: { limit: '50' },
+    answer: [{ at: '2026-11-26T06:30:00.000Z', staff: SESSION.username, action: 'pizza-changed', summary: 'Margherita: price 650 → 700' }],
   },
 };

@@ -48,7 +48,18 @@ export function operationOf(name: string, route: Route, example: RouteExample<Ro
     tags: [tagOf(route)],
     ...(parameters.length > 0 && { parameters }),
     ...(route.body && { requestBody: { required: true, content: { 'application/json': { schema: ref(route.body), example: example.body } } } }),
+    ...(route.upload && { requestBody: uploadOf(route.upload) }),
     responses: answersOf(route, example.answer, ref),
     ...(security && { security }),
+  };
+}
+
+/** A file sent as it is: any of its media types, as bytes. */
+function uploadOf({ mediaTypes, maxBytes }: NonNullable<Route['upload']>): object {
+  const file = { type: 'string', contentMediaType: 'application/octet-stream', maxLength: maxBytes };
+  return {
+    required: true,
+    description: `The file itself, at most ${maxBytes / 1024 / 1024} MB.`,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: file }])),
   };
 }

@@ -21,8 +21,8 @@ export const STAFF_SECURITY_SCHEMES = {
   },
 } as const;
 
-/** What a route asks of its caller: nothing, the session, or for a change the session and its CSRF token. */
+/** What a route asks of its caller: nothing, the session, or for a change the session and its CSRF token (an owner's, for the owners' routes). */
 export function securityOf({ access, method }: Route): Partial<Record<keyof typeof STAFF_SECURITY_SCHEMES, []>>[] | undefined {
-  if (access !== 'staff') return undefined;
+  if (access === 'anyone') return undefined;
   return [method === 'GET' ? { kitchenSession: [] } : { kitchenSession: [], csrfToken: [] }];
 }

@@ -11,3 +11,4 @@ export const getOrder = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/or
 export const makeOrderPriority = /* @__PURE__ */ endpoint({ method: 'PATCH', path: '/api/order/:id', access: 'anyone', rateLimit: 'priority' });
 export const followOrder = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/order/:id/events', access: 'anyone', answer: 'events' });
 export const reverseGeocode = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/geocode/reverse', access: 'anyone', rateLimit: 'geocode', answer: 'bare' });
+export const getShopStatus = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/shop', access: 'anyone' });

@@ -6,19 +6,23 @@
  * document from it.
  */
 
-export type Method = 'GET' | 'POST' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone, or a signed-in member of staff, whose changes also carry the session's CSRF token. */
-export type Access = 'anyone' | 'staff';
+/**
+ * Who may call: anyone; a signed-in member of staff, whose changes also carry the session's CSRF
+ * token; or only staff whose role is owner.
+ */
+export type Access = 'anyone' | 'staff' | 'owner';
 
 /** The per-client limit a route counts against; the server's settings give each class its figure. */
 export type RateLimitClass = 'orders' | 'priority' | 'geocode' | 'staff-sign-in';
 
 /**
  * How the answer comes: `{status: 'success', data}`; the data bare (the reverse geocoder
- * answers as such services do, SPEC §7); or Server-Sent Events, each event's data one order.
+ * answers as such services do, SPEC §7); Server-Sent Events, each event's data one order; or a
+ * CSV file (an export of orders).
  */
-export type AnswerForm = 'envelope' | 'bare' | 'events';
+export type AnswerForm = 'envelope' | 'bare' | 'events' | 'csv';
 
 export interface Endpoint {
   readonly method: Method;

@@ -1,3 +1,4 @@
+export * from './back-office.ts';
 export * from './geocode.ts';
 export * from './menu.ts';
 export * from './order.ts';
@@ -6,6 +7,7 @@ export * from './requests.ts';
 export * from './staff-requests.ts';
 export * from './staff-session.ts';
 export * from './routes.ts';
+export * from './shop-status.ts';
 export { pathTo, type Access, type AnswerForm, type Endpoint, type Method, type PathParameters, type RateLimitClass } from './endpoints.ts';
 export * as messages from './messages.ts';
 export type { RequestIssue } from './messages.ts';

@@ -22,6 +22,19 @@ export const PRIORITY_ONLY_ON = 'Priority can only be turned on';
 export const USERNAME_REQUIRED = 'Username is required';
 export const PRICE_DECIMALS = 'A price has at most two decimals';
 
+export const OWNERS_ONLY = 'Only the shop’s owners may do this';
+export const LAST_OWNER = 'The shop needs at least one owner: make someone else an owner first';
+export const noSuchAccount = (username: string) => `There is no account named ${username}`;
+export const accountExists = (username: string) => `${username} already has an account`;
+export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
+export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
+export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';
+export const photoTooLarge = (megabytes: number) => `A photo can be at most ${megabytes} MB`;
+/** The order form says when the shop opens in the same words (`formatOpening`). */
+export const shopClosed = (opening: string | null) =>
+  opening ? `The shop is closed right now. It opens again ${opening}` : 'The shop is closed and takes no orders for now';
+export const outsideDeliveryArea = (radiusKm: number) => `We only deliver within ${radiusKm} km of the shop, and this address is further away`;
+
 export const SIGN_IN_NEEDED = 'Please sign in to the kitchen';
 export const WRONG_PASSWORD = 'Wrong username or password';
 export const CROSS_SITE = 'Kitchen changes are only taken from the kitchen’s own pages';

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import {
   COORDINATE_LIMITS,
-  hasControlCharacter,
-  hasDirectionOverride,
-  hasVisibleCharacter,
   isCoordinate,
   isValidPhone,
   MAX_QUANTITY,
@@ -13,19 +10,8 @@ import {
 } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
 import { ORDER_ID_TOO_LONG, PRIORITY_ONLY_ON } from './messages.ts';
-import {
-  ADDRESS_MAX_LENGTH,
-  CART_EMPTY,
-  CART_TOO_LONG,
-  controlMessage,
-  CUSTOMER_MAX_LENGTH,
-  directionMessage,
-  MAX_CART_LINES,
-  POSITION_MAX_LENGTH,
-  QUANTITY_ERROR,
-  requiredMessage,
-  tooLongMessage,
-} from './order-rules.ts';
+import { ADDRESS_MAX_LENGTH, CART_EMPTY, CART_TOO_LONG, CUSTOMER_MAX_LENGTH, MAX_CART_LINES, POSITION_MAX_LENGTH, QUANTITY_ERROR, tooLongMessage } from './order-rules.ts';
+import { requiredText } from './text-fields.ts';
 
 /**
  * What callers send, as the server validates it and the client checks it before sending: the
@@ -33,24 +19,6 @@ import {
  */
 
 withEnglishMessages();
-
-/**
- * A customer's text: trimmed and in Unicode's composed form (NFC), so that lengths and comparisons
- * count characters as people see them; refused when it is too long, shows nothing, or holds a
- * control character or a mark that reverses how it reads (@chulo/domain's text rules).
- */
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: requiredMessage(label) })
-    .check(
-      z.trim(),
-      z.normalize('NFC'),
-      z.refine(hasVisibleCharacter, requiredMessage(label)),
-      z.maxLength(max, tooLongMessage(label, max)),
-      z.refine((text) => !hasControlCharacter(text), controlMessage(label)),
-      z.refine((text) => !hasDirectionOverride(text), directionMessage(label)),
-    );
-}
 
 export const NewOrderSchema = z.object({
   customer: requiredText('Customer', CUSTOMER_MAX_LENGTH),

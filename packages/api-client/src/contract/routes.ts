@@ -10,6 +10,27 @@ import { OrderSchema, STATUS_UNKNOWN, StaffOrderSchema, StaffOrdersSchema } from
 import { IdempotencyHeadersSchema, NewOrderSchema, OrderIdParamsSchema, PositionQuerySchema, PriorityUpdateSchema } from './requests.ts';
 import { OrderStatusFilterSchema, PizzaChangeSchema, PizzaIdParamsSchema, StaffSignInSchema, StatusChangeSchema } from './staff-requests.ts';
 import { StaffSessionSchema } from './staff-session.ts';
+import {
+  HistoryQuerySchema,
+  HistorySchema,
+  NewPizzaSchema,
+  NewStaffAccountSchema,
+  PASSWORD_TOO_SHORT,
+  PHOTO_UPLOAD,
+  PizzaEditSchema,
+  PizzaOrderSchema,
+  SalesQuerySchema,
+  SalesReportSchema,
+  ShopSettingsChangeSchema,
+  ShopSettingsSchema,
+  StaffAccountChangeSchema,
+  StaffAccountSchema,
+  StaffAccountsSchema,
+  StaffPizzaSchema,
+  StaffPizzasSchema,
+  UsernameParamsSchema,
+} from './back-office.ts';
+import { ShopStatusSchema } from './shop-status.ts';
 
 /**
  * The route table: every endpoint of the API, customer and staff, named once. The server
@@ -45,12 +66,19 @@ export interface Route extends Endpoint {
   missLimited?: true;
   /** The answer tells something of a customer (where they are): sent with `Cache-Control: no-store`, as every staff answer is. */
   personal?: true;
+  /** The body is a file, sent as it is (a photo): its media types, recognised by its bytes, and its largest size. */
+  upload?: { mediaTypes: readonly string[]; maxBytes: number };
 }
 
 /** A request its schemas refuse: the message is the first problem's, a sentence, and `issues` lists every one. */
 const invalid = (message: string): ErrorAnswer => ({ status: 400, when: 'the request breaks the schema', message });
 const badOrderId = invalid(say.ORDER_ID_TOO_LONG);
 const unknownOrder: ErrorAnswer = { status: 404, when: 'no order has this id', message: say.orderNotFound('K7M2P9QX') };
+const noSuchPizza: ErrorAnswer = { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) };
+const nameTaken: ErrorAnswer = { status: 409, when: 'another pizza has this name', message: say.pizzaNameTaken('Margherita') };
+const noSuchAccount: ErrorAnswer = { status: 404, when: 'no account has this username', message: say.noSuchAccount('maya') };
+const lastOwner: ErrorAnswer = { status: 409, when: 'it would leave the shop without an owner', message: say.LAST_OWNER };
+const ownersOnly = (when: string): ErrorAnswer => ({ status: 403, when, message: say.OWNERS_ONLY });
 
 export const routes = {
   getMenu: {
@@ -75,7 +103,15 @@ export const routes = {
       { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
       { status: 422, when: 'the `Idempotency-Key` was sent before with a different order', message: say.IDEMPOTENCY_KEY_REUSED },
       { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
+      { status: 409, when: 'the shop is closed (its opening hours, or a dated closure)', message: say.shopClosed('tomorrow at 11:00') },
+      { status: 422, when: 'the order’s position lies outside the shop’s delivery area', message: say.outsideDeliveryArea(8) },
     ],
+  },
+  getShopStatus: {
+    ...customer.getShopStatus,
+    summary: 'Whether the shop takes orders now, when it opens next, and how far it delivers',
+    data: ShopStatusSchema,
+    errors: [],
   },
   getOrder: {
     ...customer.getOrder,
@@ -149,11 +185,11 @@ export const routes = {
   },
   editPizza: {
     ...kitchen.editPizza,
-    summary: 'Marks a pizza sold out or back, or changes its price; answers it as customers now see it',
+    summary: 'Marks a pizza sold out or back, or (owners only) changes its price; answers it as customers now see it',
     params: PizzaIdParamsSchema,
     body: PizzaChangeSchema,
     data: PizzaSchema,
-    errors: [invalid(say.PRICE_DECIMALS), { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) }],
+    errors: [invalid(say.PRICE_DECIMALS), noSuchPizza, ownersOnly('a member of the kitchen changes a price')],
   },
   followOrders: {
     ...kitchen.followOrders,
@@ -161,16 +197,127 @@ export const routes = {
     data: StaffOrderSchema,
     errors: [],
   },
+  listStaff: { ...kitchen.listStaff, summary: 'Every staff account, with its role', data: StaffAccountsSchema, errors: [] },
+  addStaff: {
+    ...kitchen.addStaff,
+    summary: 'Adds a member of staff, as an owner or the kitchen',
+    body: NewStaffAccountSchema,
+    data: StaffAccountSchema,
+    errors: [
+      invalid(PASSWORD_TOO_SHORT),
+      { status: 400, when: 'the password is one of the most common', message: 'This password is too common: choose one nobody would guess' },
+      { status: 409, when: 'the username is taken', message: say.accountExists('maya') },
+    ],
+  },
+  changeStaff: {
+    ...kitchen.changeStaff,
+    summary: 'Changes a member of staff’s role, or sets a new password for them',
+    params: UsernameParamsSchema,
+    body: StaffAccountChangeSchema,
+    data: StaffAccountSchema,
+    errors: [invalid(PASSWORD_TOO_SHORT), noSuchAccount, lastOwner],
+  },
+  removeStaff: {
+    ...kitchen.removeStaff,
+    summary: 'Removes a member of staff; their sessions end',
+    params: UsernameParamsSchema,
+    data: null,
+    errors: [noSuchAccount, lastOwner],
+  },
+  listPizzas: {
+    ...kitchen.listPizzas,
+    summary: 'Every pizza, retired ones too, in the order the menu lists them',
+    data: StaffPizzasSchema,
+    errors: [],
+  },
+  addPizza: {
+    ...kitchen.addPizza,
+    summary: 'Adds a pizza to the end of the menu',
+    body: NewPizzaSchema,
+    data: StaffPizzaSchema,
+    errors: [invalid('Name is required'), nameTaken],
+  },
+  changePizza: {
+    ...kitchen.changePizza,
+    summary: 'Changes any of a pizza’s details, retires it from the menu or brings it back; past orders keep their lines as ordered',
+    params: PizzaIdParamsSchema,
+    body: PizzaEditSchema,
+    data: StaffPizzaSchema,
+    errors: [invalid('Nothing to change'), noSuchPizza, nameTaken],
+  },
+  orderPizzas: {
+    ...kitchen.orderPizzas,
+    summary: 'Sets the order in which the menu lists the pizzas',
+    body: PizzaOrderSchema,
+    data: StaffPizzasSchema,
+    errors: [{ status: 400, when: 'the list misses a pizza, names one twice, or names one that does not exist', message: say.PIZZA_ORDER_INCOMPLETE }],
+  },
+  putPizzaPhoto: {
+    ...kitchen.putPizzaPhoto,
+    summary: 'Sets a pizza’s photo: JPEG, PNG or WebP, turned upright, stripped of every bit of metadata, cropped square, stored in several widths',
+    description: 'The body is the picture itself, with its media type as `Content-Type`; the server recognises it by its bytes, not by that header.',
+    params: PizzaIdParamsSchema,
+    upload: PHOTO_UPLOAD,
+    data: StaffPizzaSchema,
+    errors: [
+      { status: 415, when: 'the body is no JPEG, PNG or WebP picture', message: say.PHOTO_NOT_AN_IMAGE },
+      { status: 413, when: 'the picture is larger than the shop takes', message: say.photoTooLarge(PHOTO_UPLOAD.maxBytes / 1024 / 1024) },
+      noSuchPizza,
+    ],
+  },
+  removePizzaPhoto: {
+    ...kitchen.removePizzaPhoto,
+    summary: 'Removes a pizza’s photo: the menu shows its drawn picture again',
+    params: PizzaIdParamsSchema,
+    data: StaffPizzaSchema,
+    errors: [noSuchPizza],
+  },
+  getShopSettings: {
+    ...kitchen.getShopSettings,
+    summary: 'The shop’s opening hours (Kathmandu time), dated closures and delivery area',
+    data: ShopSettingsSchema,
+    errors: [],
+  },
+  changeShopSettings: {
+    ...kitchen.changeShopSettings,
+    summary: 'Changes the opening hours, the dated closures or the delivery area',
+    body: ShopSettingsChangeSchema,
+    data: ShopSettingsSchema,
+    errors: [invalid('Monday: the shop must close after it opens')],
+  },
+  getSales: {
+    ...kitchen.getSales,
+    summary: 'The sales of a range of days (Kathmandu’s calendar): orders and revenue by hour and by day, best sellers, priority share, punctuality, cancellations',
+    query: SalesQuerySchema,
+    data: SalesReportSchema,
+    errors: [invalid('A date is YYYY-MM-DD')],
+  },
+  exportSales: {
+    ...kitchen.exportSales,
+    summary: 'The orders of a range of days as a CSV file, one line per order',
+    query: SalesQuerySchema,
+    data: null,
+    errors: [invalid('A date is YYYY-MM-DD')],
+  },
+  getHistory: {
+    ...kitchen.getHistory,
+    summary: 'Every change to the menu, prices, staff and hours: who, what, when; newest first',
+    query: HistoryQuerySchema,
+    data: HistorySchema,
+    errors: [invalid('Limit is at most 200')],
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
 
 /** Every refusal a route may give: its own, and those of its kind (staff, limits, an unavailable database). */
 export function errorAnswers(route: Route): ErrorAnswer[] {
-  const staffChange = route.access === 'staff' && route.method !== 'GET';
+  const staff = route.access !== 'anyone';
+  const staffChange = staff && route.method !== 'GET';
   return [
     ...route.errors,
-    ...(route.access === 'staff' ? [{ status: 401, when: 'no valid staff session', message: say.SIGN_IN_NEEDED }] : []),
+    ...(staff ? [{ status: 401, when: 'no valid staff session', message: say.SIGN_IN_NEEDED }] : []),
+    ...(route.access === 'owner' ? [ownersOnly('the member of staff is not an owner')] : []),
     ...(staffChange ? [{ status: 403, when: 'the CSRF token is missing or wrong', message: say.CSRF_MISSING }] : []),
     ...(route.path.startsWith('/api/staff/') && route.method !== 'GET'
       ? [{ status: 403, when: 'the request comes from another site’s page (`Sec-Fetch-Site`, or `Origin`)', message: say.CROSS_SITE }]

@@ -9,6 +9,16 @@ export const MARGHERITA: Pizza = {
   ingredients: ['tomato', 'mozzarella', 'basil'],
   soldOut: false,
   imageUrl: '/images/pizzas/1.svg',
+  photo: {
+    src: '/photos/3f9a1c0b7e24-640.jpg',
+    srcset: '/photos/3f9a1c0b7e24-160.jpg 160w, /photos/3f9a1c0b7e24-320.jpg 320w, /photos/3f9a1c0b7e24-640.jpg 640w',
+    sources: [
+      { type: 'image/avif', srcset: '/photos/3f9a1c0b7e24-160.avif 160w, /photos/3f9a1c0b7e24-320.avif 320w, /photos/3f9a1c0b7e24-640.avif 640w' },
+      { type: 'image/webp', srcset: '/photos/3f9a1c0b7e24-160.webp 160w, /photos/3f9a1c0b7e24-320.webp 320w, /photos/3f9a1c0b7e24-640.webp 640w' },
+    ],
+    width: 640,
+    height: 640,
+  },
 };
 
 export const ORDER: Order = {
@@ -25,6 +35,6 @@ export const ORDER: Order = {
 
 export const STAFF_ORDER: StaffOrder = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
 
-export const SESSION: StaffSession = { username: 'maya', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 };
+export const SESSION: StaffSession = { username: 'maya', role: 'owner', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 };
 
 export const THAMEL = { latitude: 27.7172, longitude: 85.324, locality: 'Thamel', city: 'Kathmandu', postcode: '44600', countryName: 'Nepal', countryCode: 'NP' };

@@ -1,0 +1,213 @@
+import * as z from 'zod/mini';
+import { hoursProblem, MAX_UNIT_PRICE } from '@chulo/domain';
+import { withEnglishMessages } from './english.ts';
+import { PizzaSchema } from './menu.ts';
+import { PRICE_DECIMALS } from './messages.ts';
+import { DeliveryAreaSchema } from './shop-status.ts';
+import { StaffRoleSchema } from './staff-session.ts';
+import { requiredText } from './text-fields.ts';
+
+/**
+ * The shop's back office on the wire: staff accounts and their roles, the menu as owners edit it,
+ * opening hours and the delivery area, the day's sales and the history of changes. Only the
+ * kitchen's screens and the server load this module; the customer's screens read the shop's
+ * status from shop-status.ts.
+ */
+
+withEnglishMessages();
+
+// Staff accounts ------------------------------------------------------------------------------
+
+export const USERNAME_PATTERN = /^[a-z0-9._-]{2,40}$/;
+export const USERNAME_RULE = 'A username is 2-40 lower-case letters, digits, dots, dashes or underscores';
+/** OWASP ASVS 2.1.1; the server also refuses the most common passwords, whatever their length. */
+export const MIN_PASSWORD_LENGTH = 12;
+export const PASSWORD_TOO_SHORT = `A password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+const password = z
+  .string({ error: 'Password is required' })
+  .check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(200, 'Password must be at most 200 characters'));
+
+export const StaffAccountSchema = z.object({
+  username: z.string(),
+  role: StaffRoleSchema,
+  createdAt: z.iso.datetime(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+export const StaffAccountsSchema = z.array(StaffAccountSchema);
+
+export const NewStaffAccountSchema = z.strictObject({
+  username: z.string({ error: 'Username is required' }).check(z.regex(USERNAME_PATTERN, USERNAME_RULE)),
+  password,
+  role: StaffRoleSchema,
+});
+export type NewStaffAccount = z.input<typeof NewStaffAccountSchema>;
+
+/** A new role, a new password (an owner resetting someone's), or both. */
+export const StaffAccountChangeSchema = z
+  .strictObject({ role: z.optional(StaffRoleSchema), password: z.optional(password) })
+  .check(z.refine((change) => change.role !== undefined || change.password !== undefined, 'Nothing to change'));
+export type StaffAccountChange = z.input<typeof StaffAccountChangeSchema>;
+
+export const UsernameParamsSchema = z.object({ username: z.string().check(z.maxLength(40, 'Username is too long')) });
+
+// The menu, as owners edit it -------------------------------------------------------------------
+
+export const PIZZA_NAME_MAX_LENGTH = 60;
+export const INGREDIENT_MAX_LENGTH = 40;
+export const MAX_INGREDIENTS = 20;
+
+/** What an owner may upload as a pizza's photo: recognised by its bytes, not its name. */
+export const PHOTO_UPLOAD = {
+  mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 8 * 1024 * 1024,
+} as const;
+
+export const PriceSchema = z
+  .number({ error: 'A price must be a number' })
+  .check(
+    z.positive('A price must be more than 0'),
+    z.lte(MAX_UNIT_PRICE, `A price must be at most ${MAX_UNIT_PRICE} rupees`),
+    z.multipleOf(0.01, PRICE_DECIMALS),
+  );
+
+const ingredients = z
+  .array(requiredText('Ingredient', INGREDIENT_MAX_LENGTH), { error: 'Ingredients must be a list' })
+  .check(z.minLength(1, 'A pizza needs at least one ingredient'), z.maxLength(MAX_INGREDIENTS, `A pizza has at most ${MAX_INGREDIENTS} ingredients`));
+
+/** A pizza as owners see it: retired ones too, with their place in the listing. */
+export const StaffPizzaSchema = z.extend(PizzaSchema, {
+  /** Off the customers' menu; past orders keep their lines as ordered. */
+  retired: z.boolean(),
+  /** Its place in the listing, from 1. */
+  position: z.number().check(z.int()),
+});
+export type StaffPizza = z.infer<typeof StaffPizzaSchema>;
+export const StaffPizzasSchema = z.array(StaffPizzaSchema);
+
+export const NewPizzaSchema = z.strictObject({
+  name: requiredText('Name', PIZZA_NAME_MAX_LENGTH),
+  ingredients,
+  unitPrice: PriceSchema,
+});
+export type NewPizza = z.input<typeof NewPizzaSchema>;
+
+/** Any of a pizza's details; `retired` takes it off the menu or brings it back. */
+export const PizzaEditSchema = z
+  .strictObject({
+    name: z.optional(requiredText('Name', PIZZA_NAME_MAX_LENGTH)),
+    ingredients: z.optional(ingredients),
+    unitPrice: z.optional(PriceSchema),
+    soldOut: z.optional(z.boolean({ error: 'Sold out must be true or false' })),
+    retired: z.optional(z.boolean({ error: 'Retired must be true or false' })),
+  })
+  .check(z.refine((edit) => Object.values(edit).some((value) => value !== undefined), 'Nothing to change'));
+export type PizzaEdit = z.input<typeof PizzaEditSchema>;
+
+/** Every pizza's id, retired ones included, in the order the menu lists them. */
+export const PizzaOrderSchema = z.strictObject({
+  pizzaIds: z.array(z.number().check(z.int(), z.positive()), { error: 'Pizza ids must be a list' }).check(z.minLength(1, 'Pizza ids must be a list')),
+});
+
+// Opening hours and the delivery area -------------------------------------------------------------
+
+const time = z.string({ error: 'A time is HH:MM' });
+const date = z.string({ error: 'A date is YYYY-MM-DD' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD'));
+
+/** Seven days, Sunday first, each a list of `{opens, closes}` in Kathmandu's time; an empty day is closed. */
+export const WeeklyHoursSchema = z.array(z.array(z.object({ opens: time, closes: time }))).check(
+  z.superRefine((hours, context) => {
+    const problem = hoursProblem(hours);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: hours });
+  }),
+);
+
+export const ClosureSchema = z
+  .object({ from: date, to: date, reason: requiredText('Reason', 60) })
+  .check(z.refine((closure) => closure.from <= closure.to, 'A closure must end on or after the day it starts'));
+
+export const ShopSettingsSchema = z.object({
+  hours: WeeklyHoursSchema,
+  closures: z.array(ClosureSchema).check(z.maxLength(100, 'At most 100 closures')),
+  /** Null: no limit. */
+  deliveryArea: z.nullable(DeliveryAreaSchema),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+export const ShopSettingsChangeSchema = z
+  .strictObject({
+    hours: z.optional(ShopSettingsSchema.def.shape.hours),
+    closures: z.optional(ShopSettingsSchema.def.shape.closures),
+    deliveryArea: z.optional(ShopSettingsSchema.def.shape.deliveryArea),
+  })
+  .check(z.refine((change) => Object.values(change).some((value) => value !== undefined), 'Nothing to change'));
+export type ShopSettingsChange = z.input<typeof ShopSettingsChangeSchema>;
+
+// The day's sales -------------------------------------------------------------------------------
+
+/** Days in Kathmandu's calendar, both included; a year at most. */
+export const SalesQuerySchema = z
+  .object({ from: date, to: date })
+  .check(z.refine((range) => range.from <= range.to, 'The range must end on or after the day it starts'));
+
+const figures = { orders: z.number(), revenue: z.number() };
+
+export const SalesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Orders placed in the range, cancelled ones included. */
+  orders: z.number(),
+  /** Rupees, priority fees included, cancelled orders not. */
+  revenue: z.number(),
+  cancelled: z.number(),
+  /** Of the orders not cancelled, the share made priority (0 to 1). */
+  priorityShare: z.number(),
+  delivered: z.number(),
+  /** Delivered no later than the estimate the customer last saw. */
+  onTime: z.number(),
+  /** Minutes past the estimate, over the late deliveries; null with none late. */
+  averageLatenessMinutes: z.nullable(z.number()),
+  /** Hour of the day in Kathmandu (0-23), every day of the range together; all 24. */
+  byHour: z.array(z.object({ hour: z.number(), ...figures })),
+  /** Every day of the range. */
+  byDay: z.array(z.object({ date: z.string(), ...figures })),
+  /** Most pizzas sold first, at most ten. */
+  bestSellers: z.array(z.object({ pizzaId: z.number(), name: z.string(), quantity: z.number(), revenue: z.number() })),
+});
+export type SalesReport = z.infer<typeof SalesReportSchema>;
+
+// The history of changes ------------------------------------------------------------------------
+
+export const HISTORY_ACTIONS = [
+  'pizza-added',
+  'pizza-changed',
+  'pizza-retired',
+  'pizza-restored',
+  'menu-reordered',
+  'photo-changed',
+  'photo-removed',
+  'staff-added',
+  'staff-removed',
+  'role-changed',
+  'password-reset',
+  'hours-changed',
+  'closures-changed',
+  'delivery-area-changed',
+] as const;
+
+export const HistoryEntrySchema = z.object({
+  at: z.iso.datetime(),
+  /** Who made the change. */
+  staff: z.string(),
+  action: z.enum(HISTORY_ACTIONS),
+  /** The change in a sentence: "Margherita: price 650 → 700". */
+  summary: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+export const HistorySchema = z.array(HistoryEntrySchema);
+
+/** Newest first, `limit` at a time (50 unless said), before an instant to page back. */
+export const HistoryQuerySchema = z.object({
+  before: z.optional(z.iso.datetime({ error: 'Before must be a date and time' })),
+  limit: z.optional(z.coerce.number({ error: 'Limit must be a number' }).check(z.int(), z.gte(1), z.lte(200, 'Limit is at most 200'))),
+});

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { COORDINATE_LIMITS } from '@chulo/domain';
+
+/**
+ * Whether the shop takes orders now, and where it delivers: what the order form needs to say
+ * "we open again tomorrow at 11:00" or "we do not deliver this far" before the customer sends
+ * anything. In a module of its own, so the customer's screens load none of the back office.
+ */
+
+const coordinate = (axis: keyof typeof COORDINATE_LIMITS) =>
+  z
+    .number({ error: `${axis === 'latitude' ? 'Latitude' : 'Longitude'} must be a number` })
+    .check(z.gte(-COORDINATE_LIMITS[axis]), z.lte(COORDINATE_LIMITS[axis]));
+
+/** The shop's position and how far it delivers, as the crow flies (@chulo/domain's `deliversTo`). */
+export const DeliveryAreaSchema = z.object({
+  center: z.object({ latitude: coordinate('latitude'), longitude: coordinate('longitude') }),
+  radiusKm: z
+    .number({ error: 'The radius must be a number of kilometres' })
+    .check(z.positive('The radius must be more than 0'), z.lte(200, 'The radius is at most 200 km')),
+});
+export type DeliveryArea = z.infer<typeof DeliveryAreaSchema>;
+
+/** `data` of GET /api/shop. */
+export const ShopStatusSchema = z.object({
+  open: z.boolean(),
+  /** When it opens next (now, while open); null when it opens on no day of the coming year. */
+  opensAt: z.nullable(z.iso.datetime()),
+  /** The dated closure it is in ("Dashain"), if any. */
+  closure: z.nullable(z.string()),
+  /** Null: it delivers everywhere. */
+  deliveryArea: z.nullable(DeliveryAreaSchema),
+});
+export type ShopStatus = z.infer<typeof ShopStatusSchema>;
