@@ -1,9 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** The UI kit's Storybook as the running product serves it (issue 12): a picture of every story at this project's width. */
 
 interface StoryIndex {
   entries: Record<string, { id: string; type: 'story' | 'docs'; title: string; name: string }>;
+}
+
+/**
+ * Every Content-Security-Policy violation in the page and its frames, as the browser reports it:
+ * an inline script without its hash, an `eval`, a style or file the policy refuses.
+ */
+async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation(
+        `${event.documentURI}: ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    ),
+  );
+  return violations;
 }
 
 test('the shop serves its Storybook at /storybook/, and every story renders there', async ({ page, request }, testInfo) => {
@@ -12,6 +29,7 @@ test('the shop serves its Storybook at /storybook/, and every story renders ther
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
   expect(stories.length).toBeGreaterThan(40);
 
+  const violations = await cspViolations(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   for (const story of stories) {
@@ -25,4 +43,17 @@ test('the shop serves its Storybook at /storybook/, and every story renders ther
   await page.goto('/storybook/');
   await expect(page.frameLocator('#storybook-preview-iframe').getByRole('heading', { name: "Chulo Pizza's UI kit" })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `test-results/screens/stories/${testInfo.project.name}/_storybook.png` });
+  // Its pages run their own inline scripts by their hashes alone, and nothing is evaluated from text.
+  expect(violations).toEqual([]);
+});
+
+test('Storybook tells a visitor no versions of the tools it is built with', async ({ request }) => {
+  expect((await request.get('/storybook/project.json')).status()).toBe(404);
+  for (const path of ['/storybook/', '/storybook/iframe.html', '/storybook/index.json']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).not.toMatch(/\d+\.\d+\.\d+/);
+    expect(answer.headers(), path).not.toHaveProperty('server');
+    expect(answer.headers(), path).not.toHaveProperty('x-powered-by');
+  }
 });

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { directives, scriptSources } from '../testing/content-security-policy.ts';
 import { sampleCheckout } from '../testing/orders.ts';
 import { useTestShop } from '../testing/test-shop.ts';
 
@@ -7,23 +8,11 @@ const SAFE_REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', '
 
 type Headers = Record<string, string | undefined>;
 
-/** The policy's directives by name, each with its sources. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [(name as string).toLowerCase(), sources]),
-  );
-}
-
 function expectProtected(headers: Headers, what: string) {
   const policy = headers['content-security-policy'];
   expect(policy, `${what}: a Content-Security-Policy`).toBeTruthy();
   const csp = directives(policy as string);
-  // Scripts and plugins fall back to default-src when their own directive is not given.
-  const scripts = csp.get('script-src') ?? csp.get('default-src');
+  const scripts = scriptSources(policy as string);
   expect(scripts, `${what}: script-src`).toBeDefined();
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-eval'");

@@ -60,16 +60,21 @@ const IMAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /**
- * The UI kit's Storybook (/storybook/): a built tool of its own, whose pages run inline scripts
- * and styles and show each story in a frame of the same origin. Nothing from other origins all the same.
+ * A page of the UI kit's Storybook (/storybook/): a built tool of its own, whose pages show each
+ * story in a frame of the same origin. The inline scripts it may run are the page's own, by their
+ * hashes (plugins/storybook.ts reads them from the build); nothing comes from other origins.
  */
-const STORYBOOK_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  ...PAGE_SECURITY_HEADERS,
-  'content-security-policy':
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-    "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
-  'x-frame-options': 'SAMEORIGIN',
-});
+export function storybookPageHeaders(scriptHashes: readonly string[]): Readonly<Record<string, string>> {
+  return Object.freeze({
+    ...PAGE_SECURITY_HEADERS,
+    // Inline styles all the same: Storybook writes `<style>` elements and `style` attributes as it
+    // runs, whose text no hash can know beforehand (with hashes alone, its manager and stories lose their styles).
+    'content-security-policy':
+      `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
+      "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    'x-frame-options': 'SAMEORIGIN',
+  });
+}
 
 /** The API's reference (routes/api-docs.ts): a page and its files, all of them from here, under the pages' policy. */
 const isApiDocs = (url: string) => /^\/api\/docs(?:[/?]|$)/.test(url);
@@ -77,7 +82,6 @@ const isApiDocs = (url: string) => /^\/api\/docs(?:[/?]|$)/.test(url);
 function headersFor(url: string): Readonly<Record<string, string>> {
   if (isApiDocs(url)) return PAGE_SECURITY_HEADERS;
   if (url.startsWith('/api/')) return RESOURCE_SECURITY_HEADERS;
-  if (url.startsWith('/storybook/')) return STORYBOOK_SECURITY_HEADERS;
   if (url.startsWith('/images/')) return IMAGE_SECURITY_HEADERS;
   return PAGE_SECURITY_HEADERS;
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { storybook } from './storybook.ts';
 
 /**
  * Serves the built React app: hashed assets forever, `index.html` always fresh,
@@ -34,20 +35,4 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: {
   else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
   app.get('/', (_request, reply) => reply.sendFile('index.html'));
   app.get('/*', (request, reply) => (request.url.startsWith('/api/') ? reply.callNotFound() : reply.sendFile('index.html')));
-}
-
-async function storybook(app: FastifyInstance, root: string) {
-  if (!existsSync(resolve(root, 'index.html'))) {
-    app.log.warn({ root }, 'no Storybook build found: run `pnpm build`');
-    return;
-  }
-  app.get('/storybook', (_request, reply) => reply.redirect('/storybook/', 301));
-  // Its files keep their names from build to build: always asked again, answered 304 when unchanged.
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/storybook/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'no-cache'),
-  });
 }

@@ -23,26 +23,39 @@ export async function startTestShop(databaseUrl: string, env: Record<string, str
 
 /**
  * A temporary web root with a tiny built app, as production serves one: with it the
- * server also compresses and answers deep links with index.html. Its `storybook` folder
- * stands for the UI kit's static Storybook.
+ * server also compresses and answers deep links with index.html. The `storybook` folder
+ * beside it (not in it, where the web app would serve its files) stands for the UI kit's
+ * static Storybook.
  */
 function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
-  const path = mkdtempSync(join(tmpdir(), 'pizza-web-'));
-  mkdirSync(join(path, 'assets'));
-  const storybook = join(path, 'storybook');
+  const builds = mkdtempSync(join(tmpdir(), 'pizza-web-'));
+  const path = join(builds, 'web');
+  mkdirSync(join(path, 'assets'), { recursive: true });
+  const storybook = join(builds, 'storybook');
   mkdirSync(storybook);
-  writeFileSync(join(storybook, 'index.html'), '<!doctype html><title>Storybook</title><iframe src="iframe.html"></iframe>');
-  writeFileSync(join(storybook, 'iframe.html'), '<!doctype html><title>Story</title><div id="storybook-root"></div>');
+  // Its pages run inline scripts, as Storybook's do; one more sits in a comment, where it never runs.
+  writeFileSync(
+    join(storybook, 'index.html'),
+    '<!doctype html><title>Storybook</title><!-- <script>window.LOGLEVEL = "debug";</script> -->' +
+      '<script>\n  window.CONFIG_TYPE = "PRODUCTION";\n</script><script type="module">import "./sb-manager/runtime.js";</script><iframe src="iframe.html"></iframe>',
+  );
+  writeFileSync(
+    join(storybook, 'iframe.html'),
+    '<!doctype html><title>Story</title><script type="module" src="./assets/iframe.js"></script>' +
+      '<script>window.CONFIG_TYPE = "PRODUCTION";</SCRIPT ><div id="storybook-root"></div>',
+  );
+  // What a Storybook build without `core.disableProjectJson` holds, and what `--stats-json` adds.
+  for (const description of ['project.json', 'preview-stats.json']) writeFileSync(join(storybook, description), '{"storybookVersion":"10.6.7"}');
   writeFileSync(
     join(path, 'index.html'),
     '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(path, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
-  return { path, storybook, remove: () => rmSync(path, { recursive: true, force: true }) };
+  return { path, storybook, remove: () => rmSync(builds, { recursive: true, force: true }) };
 }
 
 export interface TestShopOptions {
-  /** Settings over startTestShop's defaults. */
+  /** Settings over startTestShop's defaults and the stand-in builds' folders (`STORYBOOK_ROOT: ''`: no Storybook). */
   env?: Record<string, string>;
   /** Serve a tiny built web app, as production does. */
   webApp?: boolean;
@@ -56,7 +69,7 @@ export function useTestShop(kind: DatabaseKind, { env = {}, webApp = false }: Te
   const database = {} as TestDatabase;
   const shop = {} as RunningShop;
   let webRoot: ReturnType<typeof fakeWebRoot> | undefined;
-  const settings = () => (webRoot ? { ...env, WEB_ROOT: webRoot.path, STORYBOOK_ROOT: webRoot.storybook } : env);
+  const settings = () => (webRoot ? { WEB_ROOT: webRoot.path, STORYBOOK_ROOT: webRoot.storybook, ...env } : env);
 
   beforeAll(async () => {
     if (webApp) webRoot = fakeWebRoot();
