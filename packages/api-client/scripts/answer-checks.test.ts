@@ -14,7 +14,14 @@ import { ANSWER_CHECKS, checkCode, checkModule, compileCheck } from './answer-ch
 const ISO = '2026-11-23T10:15:00.000Z';
 
 /** A valid answer for each schema the client checks: the start of every comparison with zod. */
-const PIZZA = { id: 3, name: 'Momo Pizza', unitPrice: 850.5, ingredients: ['tomato', 'chicken momo'], soldOut: false, imageUrl: '/images/pizzas/3.svg' };
+const PHOTO = {
+  src: '/photos/ab12-640.jpg',
+  srcset: '/photos/ab12-320.jpg 320w, /photos/ab12-640.jpg 640w',
+  sources: [{ type: 'image/webp', srcset: '/photos/ab12-320.webp 320w, /photos/ab12-640.webp 640w' }],
+  width: 640,
+  height: 640,
+};
+const PIZZA = { id: 3, name: 'Momo Pizza', unitPrice: 850.5, ingredients: ['tomato', 'chicken momo'], soldOut: false, imageUrl: '/images/pizzas/3.svg', photo: PHOTO };
 const ORDER = {
   id: 'K7M2P9QX',
   status: 'baking',
@@ -29,13 +36,13 @@ const ORDER = {
 const STAFF_ORDER = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
 const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknown> = {
   PizzaSchema: PIZZA,
-  MenuSchema: [PIZZA, { ...PIZZA, id: 4, soldOut: true, ingredients: [] }],
+  MenuSchema: [PIZZA, { ...PIZZA, id: 4, soldOut: true, ingredients: [], photo: null }],
   OrderSchema: ORDER,
   PlacedOrderSchema: { id: 'K7M2P9QX' },
   StaffOrderSchema: STAFF_ORDER,
   StaffOrdersSchema: [STAFF_ORDER],
   GeocodeSchema: { latitude: 27.7172, longitude: 85.324, locality: 'Thamel', city: 'Kathmandu', postcode: '44600', countryName: 'Nepal', countryCode: 'NP' },
-  StaffSessionSchema: { username: 'ram', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 },
+  StaffSessionSchema: { username: 'ram', role: 'kitchen', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 },
 };
 
 /** Every place in `value` a mutation can hit: [] is the whole value. */

@@ -1,12 +1,15 @@
 /**
  * Staff accounts from the command line:
- *   pnpm staff add <username> [--password-stdin]
+ *   pnpm staff add <username> [--role owner|kitchen] [--password-stdin]
  *   pnpm staff list
  *   pnpm staff remove <username>
  * The password is asked for without echo, or read from standard input; it is never printed or logged.
+ * Without --role, the shop's first account is an owner and later ones work in the kitchen.
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { STAFF_ROLES, type StaffRole } from '@chulo/api-client/contract';
 import { loadConfig } from '../config.ts';
 import { openStore } from '../data/database.ts';
 import { migrateToLatest } from '../data/migrations.ts';
@@ -41,21 +44,35 @@ async function newPassword(fromStdin: boolean): Promise<string> {
   return password;
 }
 
-const USAGE = 'usage: pnpm staff add <username> [--password-stdin] | list | remove <username>';
+const USAGE = 'usage: pnpm staff add <username> [--role owner|kitchen] [--password-stdin] | list | remove <username>';
+
+const isRole = (role: string | undefined): role is StaffRole => STAFF_ROLES.includes(role as StaffRole);
 
 async function main(args: string[]): Promise<number> {
-  const [command, username] = args.filter((arg) => !arg.startsWith('--'));
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { role: { type: 'string' }, 'password-stdin': { type: 'boolean' } } });
+  } catch {
+    console.error(USAGE);
+    return 2;
+  }
+  const [command, username] = parsed.positionals;
+  const { role, 'password-stdin': passwordFromStdin = false } = parsed.values;
+  if (role !== undefined && !isRole(role)) {
+    console.error(`The role is owner or kitchen, not "${role}"`);
+    return 2;
+  }
   const store = openStore(loadConfig().databaseUrl);
   try {
     await migrateToLatest(store.db as never);
     const accounts = new StaffAccounts(store.db, loadConfig().staffSessionHours);
     if (command === 'add' && username) {
-      await accounts.add(username, await newPassword(args.includes('--password-stdin')));
-      console.log(`Added ${username}. The kitchen dashboard is at /kitchen.`);
+      const given = await accounts.add(username, await newPassword(passwordFromStdin), role);
+      console.log(`Added ${username} (${given}). The kitchen dashboard is at /kitchen.`);
     } else if (command === 'list') {
       const staff = await accounts.list();
       if (staff.length === 0) console.log('No staff accounts yet.');
-      for (const member of staff) console.log(`${member.username}\t(added ${new Date(member.createdAt).toISOString()})`);
+      for (const member of staff) console.log(`${member.username}\t${member.role}\t(added ${new Date(member.createdAt).toISOString()})`);
     } else if (command === 'remove' && username) {
       console.log((await accounts.remove(username)) ? `Removed ${username}.` : `There is no account ${username}.`);
     } else {

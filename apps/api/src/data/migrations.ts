@@ -124,6 +124,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('orders').addColumn('idempotency_request', 'text').execute();
     },
   },
+  '005_staff_roles': {
+    /** Owners run the shop, the kitchen moves orders. Every account from before roles is an owner, so no shop loses access. */
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff').addColumn('role', 'text', (c) => c.notNull().defaultTo('owner')).execute();
+    },
+  },
 };
 
 /** The statuses of an order in the kitchen, as SQL literals; the same as KITCHEN_STATUSES. */

@@ -57,6 +57,8 @@ export interface KitchenQueueTable {
 export interface StaffTable {
   username: string;
   password_hash: string;
+  /** 'owner' or 'kitchen'. */
+  role: string;
   created_at: number;
 }
 

@@ -97,6 +97,7 @@ export class MenuBoard {
       ingredients: JSON.parse(row.ingredients) as string[],
       soldOut: row.sold_out === 1,
       imageUrl: `${this.#imageBase}/images/pizzas/${row.id}.svg`,
+      photo: null,
     }));
     const body = Buffer.from(JSON.stringify({ status: 'success', data: pizzas }));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -2,13 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../data/schema.ts';
 import { ClientError } from './errors.ts';
-import type { StaffSession } from '@chulo/api-client/contract';
+import { messages, type StaffRole, type StaffSession, USERNAME_PATTERN, USERNAME_RULE } from '@chulo/api-client/contract';
 import { passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
 
 export type { StaffSession };
-
-export const USERNAME_PATTERN = /^[a-z0-9._-]{2,40}$/;
 
 /** Only a hash of the session token is stored: a leaked database opens no session. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -26,13 +24,16 @@ export class StaffAccounts {
     this.#sessionMs = sessionHours * 3_600_000;
   }
 
-  async add(username: string, password: string): Promise<void> {
-    if (!USERNAME_PATTERN.test(username)) throw new ClientError(400, 'A username is 2-40 lower-case letters, digits, dots, dashes or underscores');
+  /** Without a role, the shop's first account is its owner and every later one works in the kitchen. */
+  async add(username: string, password: string, role?: StaffRole): Promise<StaffRole> {
+    if (!USERNAME_PATTERN.test(username)) throw new ClientError(400, USERNAME_RULE);
     const weakness = await passwordProblem(password);
     if (weakness) throw new ClientError(400, weakness);
     const exists = await this.#db.selectFrom('staff').select('username').where('username', '=', username).executeTakeFirst();
-    if (exists) throw new ClientError(409, `${username} already has an account`);
-    await this.#db.insertInto('staff').values({ username, password_hash: await hashPassword(password), created_at: Date.now() }).execute();
+    if (exists) throw new ClientError(409, messages.accountExists(username));
+    const given = role ?? ((await this.exist()) ? 'kitchen' : 'owner');
+    await this.#db.insertInto('staff').values({ username, password_hash: await hashPassword(password), role: given, created_at: Date.now() }).execute();
+    return given;
   }
 
   async remove(username: string): Promise<boolean> {
@@ -40,9 +41,9 @@ export class StaffAccounts {
     return numDeletedRows > 0n;
   }
 
-  async list(): Promise<{ username: string; createdAt: number }[]> {
-    const rows = await this.#db.selectFrom('staff').select(['username', 'created_at']).orderBy('username').execute();
-    return rows.map((row) => ({ username: row.username, createdAt: row.created_at }));
+  async list(): Promise<{ username: string; role: StaffRole; createdAt: number }[]> {
+    const rows = await this.#db.selectFrom('staff').select(['username', 'role', 'created_at']).orderBy('username').execute();
+    return rows.map((row) => ({ username: row.username, role: row.role as StaffRole, createdAt: row.created_at }));
   }
 
   async exist(): Promise<boolean> {
@@ -51,12 +52,12 @@ export class StaffAccounts {
 
   /** A new session and its token, or null when the name or password is wrong. */
   async signIn(username: string, password: string): Promise<{ token: string; session: StaffSession } | null> {
-    const account = await this.#db.selectFrom('staff').select(['username', 'password_hash']).where('username', '=', username).executeTakeFirst();
+    const account = await this.#db.selectFrom('staff').select(['username', 'password_hash', 'role']).where('username', '=', username).executeTakeFirst();
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash));
     if (!account || !valid) return null;
     const token = randomBytes(32).toString('base64url');
-    const session: StaffSession = { username, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + this.#sessionMs };
+    const session: StaffSession = { username, role: account.role as StaffRole, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + this.#sessionMs };
     await this.#db
       .insertInto('staff_sessions')
       .values({ token_hash: tokenHash(token), username, csrf_token: session.csrfToken, expires_at: session.expiresAt })
@@ -66,13 +67,15 @@ export class StaffAccounts {
   }
 
   async session(token: string): Promise<StaffSession | null> {
+    // The role as it is now, not as it was at sign-in: an owner's change of someone's role holds at once.
     const row = await this.#db
       .selectFrom('staff_sessions')
-      .select(['username', 'csrf_token', 'expires_at'])
-      .where('token_hash', '=', tokenHash(token))
-      .where('expires_at', '>', Date.now())
+      .innerJoin('staff', 'staff.username', 'staff_sessions.username')
+      .select(['staff_sessions.username', 'staff.role', 'staff_sessions.csrf_token', 'staff_sessions.expires_at'])
+      .where('staff_sessions.token_hash', '=', tokenHash(token))
+      .where('staff_sessions.expires_at', '>', Date.now())
       .executeTakeFirst();
-    return row ? { username: row.username, csrfToken: row.csrf_token, expiresAt: row.expires_at } : null;
+    return row ? { username: row.username, role: row.role as StaffRole, csrfToken: row.csrf_token, expiresAt: row.expires_at } : null;
   }
 
   async signOut(token: string): Promise<void> {

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for every staff route: a valid session, and on changes the session's CSRF token. */
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler for the owners' routes: all requireStaff asks, by an owner. */
+    requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     startStaffSession(reply: FastifyReply, token: string, session: StaffSession): void;
     endStaffSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -67,6 +69,11 @@ export const staffAuth = fp(async (app: FastifyInstance, { accounts }: { account
       }
     }
     request.staff = session;
+  });
+
+  app.decorate('requireOwner', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireStaff(request, reply);
+    if (request.staff?.role !== 'owner') throw new ClientError(403, messages.OWNERS_ONLY);
   });
 
   app.decorate('startStaffSession', (reply: FastifyReply, token: string, session: StaffSession) => {

@@ -63,7 +63,7 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
       ...(answer && { response: { [route.status]: answer } }),
     },
     config: { rateLimit: app.rateLimitOf(route.rateLimit) },
-    ...(route.access === 'staff' && { preHandler: app.requireStaff }),
+    ...(route.access !== 'anyone' && { preHandler: route.access === 'owner' ? app.requireOwner : app.requireStaff }),
     ...(route.missLimited && app.missGuard && { onRequest: app.missGuard.check, onResponse: app.missGuard.count }),
     // Not async: the menu, answered from memory, goes out without waiting for a promise.
     handler(request, reply) {

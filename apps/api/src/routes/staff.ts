@@ -45,6 +45,8 @@ export async function staffRoutes(app: FastifyInstance, { accounts, orders, menu
   });
 
   serve(app, routes.editPizza, async ({ params: { pizzaId }, body: { soldOut, unitPrice }, request }) => {
+    // The kitchen marks pizzas sold out; prices are the owners'.
+    if (unitPrice !== undefined && request.staff?.role !== 'owner') throw new ClientError(403, messages.OWNERS_ONLY);
     const pizza = await menu.edit(pizzaId, {
       ...(soldOut === undefined ? {} : { soldOut }),
       ...(unitPrice === undefined ? {} : { unitPrice: toPaisa(unitPrice) }),

@@ -28,7 +28,7 @@ export function serverArguments({ built }: { built: boolean }): string[] {
   return built ? [...EXIT_WITH_PARENT, builtFile('main.js')] : ['--import', 'tsx', ...EXIT_WITH_PARENT, 'src/main.ts'];
 }
 
-/** `node`'s arguments to run the built staff command, as `pnpm staff` runs it (`node dist/cli/staff.js`). */
-export function staffCommandArguments(): string[] {
-  return [builtFile('cli/staff.js')];
+/** `node`'s arguments to run the staff command: built, as `pnpm staff` runs it (`node dist/cli/staff.js`), or from its sources. */
+export function staffCommandArguments({ built }: { built: boolean } = { built: true }): string[] {
+  return built ? [builtFile('cli/staff.js')] : ['--import', 'tsx', 'src/cli/staff.ts'];
 }

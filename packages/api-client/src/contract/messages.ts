@@ -25,7 +25,7 @@ export const PRICE_DECIMALS = 'A price has at most two decimals';
 export const OWNERS_ONLY = 'Only the shop’s owners may do this';
 export const LAST_OWNER = 'The shop needs at least one owner: make someone else an owner first';
 export const noSuchAccount = (username: string) => `There is no account named ${username}`;
-export const accountExists = (username: string) => `${username} already has an account`;
+export const accountExists = (username: string) => `There is already an account named ${username}`;
 export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
 export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
 export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';
