@@ -130,12 +130,27 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('staff').addColumn('role', 'text', (c) => c.notNull().defaultTo('owner')).execute();
     },
   },
+  '006_history': {
+    /** Who changed what on the menu, prices, staff and hours, and when: written beside each change, never rewritten. */
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('history')
+        .addColumn('id', 'integer', (c) => (isPostgresSync(db) ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('staff', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('summary', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('history_newest_first').on('history').columns(['at', 'id']).execute();
+    },
+  },
 };
 
 /** The statuses of an order in the kitchen, as SQL literals; the same as KITCHEN_STATUSES. */
 const IN_KITCHEN = sql.join(KITCHEN_STATUSES.map((status) => sql.lit(status)));
 
-const isPostgres = async (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgresSync = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = async (db: Kysely<unknown>) => isPostgresSync(db);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

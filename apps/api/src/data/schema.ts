@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Column types shared by SQLite and PostgreSQL: money in integer paisa,
  * times in epoch milliseconds, booleans as 0/1, so one set of queries serves both.
@@ -62,6 +64,14 @@ export interface StaffTable {
   created_at: number;
 }
 
+export interface HistoryTable {
+  id: Generated<number>;
+  at: number;
+  staff: string;
+  action: string;
+  summary: string;
+}
+
 export interface StaffSessionTable {
   token_hash: string;
   username: string;
@@ -77,4 +87,5 @@ export interface Database {
   kitchen_queue: KitchenQueueTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
+  history: HistoryTable;
 }
