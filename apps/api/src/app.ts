@@ -10,7 +10,9 @@ import { KitchenAutopilot } from './domain/kitchen-autopilot.ts';
 import { MenuBoard } from './domain/menu-board.ts';
 import { OrderDesk } from './domain/order-desk.ts';
 import { toPublicOrder, toStaffOrder } from './domain/order-views.ts';
+import type { Clock } from './domain/clock.ts';
 import { LocalShopEvents, type ShopEvents } from './domain/shop-events.ts';
+import { ShopSettingsKeeper } from './domain/shop-settings.ts';
 import { StaffAccounts } from './domain/staff-accounts.ts';
 import { createGeocoder } from './geocoder/create.ts';
 import { eventStreams } from './live/event-streams.ts';
@@ -34,6 +36,10 @@ import { menuRoutes } from './routes/menu.ts';
 import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { historyRoutes } from './routes/history.ts';
+import { shopSettingsRoutes } from './routes/shop-settings.ts';
+import { shopStatusRoutes } from './routes/shop-status.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
 
 /** Longer than a live stream's heartbeat (live/event-streams.ts), so a quiet stream is never taken for a dead one. */
 const SILENT_CONNECTION_MS = 60_000;
@@ -44,10 +50,14 @@ export interface Shop {
   orders: OrderDesk;
   accounts: StaffAccounts;
   autopilot: KitchenAutopilot;
+  settings: ShopSettingsKeeper;
 }
 
-/** Opens the database (migrated and seeded) and builds the HTTP app around it. */
-export async function buildShop(config: Config): Promise<Shop> {
+/**
+ * Opens the database (migrated and seeded) and builds the HTTP app around it. `clock` tells the
+ * time to the order desk and the shop's status: a test of the opening hours fixes it.
+ */
+export async function buildShop(config: Config, { clock = Date.now }: { clock?: Clock } = {}): Promise<Shop> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 32 * 1024,
@@ -75,7 +85,8 @@ export async function buildShop(config: Config): Promise<Shop> {
   if (events instanceof PostgresShopEvents) await events.start();
 
   const menu = new MenuBoard(store.db, events, { imageBase: config.publicUrl ?? '' });
-  const orders = new OrderDesk(store.db, config.kitchen, config.intake, events, store.kind);
+  const settings = new ShopSettingsKeeper(store.db, events);
+  const orders = new OrderDesk(store.db, config.kitchen, config.intake, events, store.kind, { settings, clock });
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
   const logWatchError = (error: unknown) => app.log.error({ err: error }, 'could not read a changed order');
@@ -106,8 +117,9 @@ export async function buildShop(config: Config): Promise<Shop> {
   await app.register(eventStreams, { caps: config.liveStreams });
   // Updates missed while the database was away: every live page reconnects and reloads its state.
   events.onGap(() => app.closeEventStreams());
-  // The menu and the web app read nothing the client sends: the busiest answers skip the check below.
+  // The menu, the shop's status and the web app read nothing the client sends: the busiest answers skip the check below.
   await app.register(menuRoutes, { menu });
+  await app.register(shopStatusRoutes, { settings, clock });
   await app.register(apiDocs);
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);
@@ -119,6 +131,9 @@ export async function buildShop(config: Config): Promise<Shop> {
     await readingInput.register(async (kitchen) => {
       await kitchen.register(staffAuth, { accounts });
       await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch });
+      await kitchen.register(staffAccountRoutes, { accounts });
+      await kitchen.register(shopSettingsRoutes, { settings });
+      await kitchen.register(historyRoutes, { db: store.db });
     });
   });
   await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot });
@@ -135,5 +150,5 @@ export async function buildShop(config: Config): Promise<Shop> {
     await geocoder.close();
     await store.db.destroy();
   });
-  return { app, store, orders, accounts, autopilot };
+  return { app, store, orders, accounts, autopilot, settings };
 }

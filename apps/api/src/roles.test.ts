@@ -14,9 +14,9 @@ describe('staff roles', () => {
   const signIn = (username: string) => staffLogin(shop.baseUrl, username, PASSWORD);
 
   it("makes the shop's first account its owner and later ones the kitchen's, unless told", async () => {
-    expect(await shop.accounts.add('asha', PASSWORD)).toBe('owner');
-    expect(await shop.accounts.add('ram', PASSWORD)).toBe('kitchen');
-    expect(await shop.accounts.add('sita', PASSWORD, 'owner')).toBe('owner');
+    expect((await shop.accounts.add('asha', PASSWORD)).role).toBe('owner');
+    expect((await shop.accounts.add('ram', PASSWORD)).role).toBe('kitchen');
+    expect((await shop.accounts.add('sita', PASSWORD, 'owner')).role).toBe('owner');
     expect((await shop.accounts.list()).map(({ username, role }) => [username, role])).toEqual([
       ['asha', 'owner'],
       ['ram', 'kitchen'],

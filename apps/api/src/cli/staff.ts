@@ -67,14 +67,15 @@ async function main(args: string[]): Promise<number> {
     await migrateToLatest(store.db as never);
     const accounts = new StaffAccounts(store.db, loadConfig().staffSessionHours);
     if (command === 'add' && username) {
-      const given = await accounts.add(username, await newPassword(passwordFromStdin), role);
-      console.log(`Added ${username} (${given}). The kitchen dashboard is at /kitchen.`);
+      const added = await accounts.add(username, await newPassword(passwordFromStdin), role);
+      console.log(`Added ${username} (${added.role}). The kitchen dashboard is at /kitchen.`);
     } else if (command === 'list') {
       const staff = await accounts.list();
       if (staff.length === 0) console.log('No staff accounts yet.');
       for (const member of staff) console.log(`${member.username}\t${member.role}\t(added ${new Date(member.createdAt).toISOString()})`);
     } else if (command === 'remove' && username) {
-      console.log((await accounts.remove(username)) ? `Removed ${username}.` : `There is no account ${username}.`);
+      await accounts.remove(username);
+      console.log(`Removed ${username}.`);
     } else {
       console.error(USAGE);
       return 2;

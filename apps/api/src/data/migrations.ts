@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
-import { KITCHEN_STATUSES } from '@chulo/domain';
+import { ALWAYS_OPEN, KITCHEN_STATUSES } from '@chulo/domain';
 
 /** One list of migrations, written with Kysely's portable schema builder, for both databases. */
 const migrations: Record<string, Migration> = {
@@ -142,6 +142,23 @@ const migrations: Record<string, Migration> = {
         .addColumn('summary', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('history_newest_first').on('history').columns(['at', 'id']).execute();
+    },
+  },
+  '007_shop_settings': {
+    /**
+     * When the shop takes orders and where it delivers: one row, each part as JSON in the contract's
+     * shape. A new shop is always open and delivers everywhere, as every shop did before.
+     */
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('shop_settings')
+        .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+        .addColumn('hours', 'text', (c) => c.notNull())
+        .addColumn('closures', 'text', (c) => c.notNull())
+        .addColumn('delivery_area', 'text')
+        .execute();
+      await sql`insert into shop_settings (id, hours, closures, delivery_area)
+        values (1, ${JSON.stringify(ALWAYS_OPEN.hours)}, ${JSON.stringify(ALWAYS_OPEN.closures)}, null)`.execute(db);
     },
   },
 };

@@ -72,6 +72,15 @@ export interface HistoryTable {
   summary: string;
 }
 
+/** The shop's one row of settings, each part JSON in the contract's shape (ShopSettings). */
+export interface ShopSettingsTable {
+  id: number;
+  hours: string;
+  closures: string;
+  /** Null: no limit. */
+  delivery_area: string | null;
+}
+
 export interface StaffSessionTable {
   token_hash: string;
   username: string;
@@ -88,4 +97,5 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
   history: HistoryTable;
+  shop_settings: ShopSettingsTable;
 }

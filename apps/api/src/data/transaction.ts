@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
@@ -18,4 +18,13 @@ export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transac
       if (attempt >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw error;
     }
   }
+}
+
+/**
+ * Holds a PostgreSQL advisory lock until the transaction ends, so that changes which read before
+ * they write (the kitchen's re-planning, the count of owners) run one at a time across every
+ * instance. SQLite needs none: its single writer already runs transactions one after another.
+ */
+export async function holdLock(trx: Kysely<Database>, lockId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${lockId})`.execute(trx);
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   bakingMinutes,
   canMove,
@@ -33,12 +33,14 @@ import {
 } from '../data/order-rows.ts';
 import type { DatabaseKind } from '../data/database.ts';
 import type { Database } from '../data/schema.ts';
-import { inTransaction } from '../data/transaction.ts';
+import { holdLock, inTransaction } from '../data/transaction.ts';
 import { ClientError, orderNotFound } from './errors.ts';
 import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
 import { toPublicOrder, toStaffOrder } from './order-views.ts';
 import type { ShopEvents } from './shop-events.ts';
+import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings.ts';
+import type { Clock } from './clock.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
@@ -81,27 +83,34 @@ export class OrderDesk {
   readonly #kitchen: KitchenSettings;
   readonly #intake: OrderIntake;
   readonly #events: ShopEvents;
-  readonly #kind: DatabaseKind;
   readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
+  readonly #settings: ShopSettingsKeeper;
+  readonly #clock: Clock;
 
-  constructor(db: Kysely<Database>, kitchen: KitchenSettings, intake: OrderIntake, events: ShopEvents, kind: DatabaseKind) {
+  constructor(
+    db: Kysely<Database>,
+    kitchen: KitchenSettings,
+    intake: OrderIntake,
+    events: ShopEvents,
+    kind: DatabaseKind,
+    { settings, clock }: { settings: ShopSettingsKeeper; clock: Clock },
+  ) {
     this.#db = db;
     this.#kitchen = kitchen;
     this.#intake = intake;
     this.#events = events;
-    this.#kind = kind;
+    this.#settings = settings;
+    this.#clock = clock;
     // SQLite has a single writer; PostgreSQL would sit idle between one batch's round trips.
     this.#placing = new GroupCommit((requests) => this.#placeBatch(requests), { maxConcurrent: kind === 'postgres' ? 4 : 1 });
   }
 
   /**
    * Re-estimating touches every order in the kitchen, so two changes doing it at once would
-   * lock the same rows in different orders. On PostgreSQL (where several instances may write)
-   * each such change first takes the kitchen's lock, until its transaction ends; SQLite's
-   * single writer already runs them one at a time.
+   * lock the same rows in different orders: each such change first takes the kitchen's lock.
    */
-  async #lockKitchen(trx: Kysely<Database>): Promise<void> {
-    if (this.#kind === 'postgres') await sql`select pg_advisory_xact_lock(${KITCHEN_LOCK_ID})`.execute(trx);
+  #lockKitchen(trx: Kysely<Database>): Promise<void> {
+    return holdLock(trx, KITCHEN_LOCK_ID);
   }
 
   async place(order: ValidNewOrder, idempotencyKey: string | null = null): Promise<{ order: Order; replayed: boolean }> {
@@ -129,7 +138,7 @@ export class OrderDesk {
       if (row.priority === 1) return [];
       const status = row.status as OrderStatus;
       if (!isOpen(status)) throw new ClientError(409, messages.orderClosed(id, status));
-      const now = Date.now();
+      const now = this.#clock();
       // Conditional, so two racing upgrades charge the fee once.
       const { numUpdatedRows } = await trx
         .updateTable('orders')
@@ -145,7 +154,7 @@ export class OrderDesk {
   }
 
   /** Staff (or the autopilot) move an order one step on, or cancel it. */
-  async moveTo(rawId: string, status: OrderStatus, now = Date.now()): Promise<StaffOrder> {
+  async moveTo(rawId: string, status: OrderStatus, now = this.#clock()): Promise<StaffOrder> {
     const id = normalizeOrderId(rawId);
     const changed = await inTransaction(this.#db, async (trx) => {
       await this.#lockKitchen(trx);
@@ -188,7 +197,10 @@ export class OrderDesk {
   }
 
   async #placeBatch(requests: PlaceRequest[]): Promise<PlaceOutcome[]> {
-    const now = Date.now();
+    const now = this.#clock();
+    // Read once a batch, from memory nearly always; the same for every order in it.
+    const settings = this.#settings.ready() ?? (await this.#settings.current());
+    const closed = closedRefusal(settings, now);
     const { outcomes, created, replannedIds } = await inTransaction(this.#db, async (trx) => {
       if (requests.some((request) => request.order.priority)) await this.#lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
@@ -203,6 +215,12 @@ export class OrderDesk {
         const earlier = replayOutcome(idempotency, replays);
         if (earlier) {
           outcomes[index] = earlier;
+          return;
+        }
+        // A replay of an order placed before the shop closed (above) still gets its answer; a new order is refused.
+        const refusal = closed ?? areaRefusal(settings, order.position);
+        if (refusal) {
+          outcomes[index] = { refused: refusal };
           return;
         }
         const refuse = (status: number, message: string) => void (outcomes[index] = { refused: new ClientError(status, message) });

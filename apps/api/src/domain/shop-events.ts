@@ -2,10 +2,10 @@ import { EventEmitter } from 'node:events';
 
 /**
  * Tells every part of the shop that something changed: an order (live order pages,
- * the kitchen dashboard) or the menu (cached answers). Carries ids only: each
- * listener reads what it is allowed to see.
+ * the kitchen dashboard), the menu or the shop's hours and delivery area (cached answers).
+ * Carries ids only: each listener reads what it is allowed to see.
  */
-export type ShopTopic = 'order' | 'menu';
+export type ShopTopic = 'order' | 'menu' | 'shop';
 
 export interface ShopEvents {
   publish(topic: ShopTopic, ids: readonly string[]): void;

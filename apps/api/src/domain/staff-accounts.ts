@@ -5,11 +5,55 @@ import { ClientError } from './errors.ts';
 import { messages, type StaffRole, type StaffSession, USERNAME_PATTERN, USERNAME_RULE } from '@chulo/api-client/contract';
 import { passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
+import { holdLock, inTransaction } from '../data/transaction.ts';
+import { recordChange } from './history.ts';
 
 export type { StaffSession };
 
 /** Only a hash of the session token is stored: a leaked database opens no session. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Who changes accounts from the command line (`pnpm staff`), as the history names them. */
+export const OPERATOR = 'pnpm staff';
+
+/** The advisory lock that stands for the staff accounts: changes that count the owners run one at a time. */
+const STAFF_LOCK_ID = 0x73746166;
+
+export interface StaffAccountRecord {
+  username: string;
+  role: StaffRole;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+const toAccount = (row: { username: string; role: string; created_at: number }): StaffAccountRecord => ({
+  username: row.username,
+  role: row.role as StaffRole,
+  createdAt: row.created_at,
+});
+
+async function findAccount(trx: Kysely<Database>, username: string): Promise<StaffAccountRecord> {
+  const row = await trx.selectFrom('staff').select(['username', 'role', 'created_at']).where('username', '=', username).executeTakeFirst();
+  if (!row) throw new ClientError(404, messages.noSuchAccount(username));
+  return toAccount(row);
+}
+
+/** Refuses to take away an owner when it is the last one. Run under the staff lock, so two owners cannot each take the other away. */
+async function keepAnOwner(trx: Kysely<Database>): Promise<void> {
+  const { owners } = await trx
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number>().as('owners'))
+    .where('role', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  if (Number(owners) <= 1) throw new ClientError(409, messages.LAST_OWNER);
+}
+
+/** The hash of a password the policy takes; hashed before any transaction opens, as scrypt takes a while. */
+async function checkedHash(password: string): Promise<string> {
+  const weakness = await passwordProblem(password);
+  if (weakness) throw new ClientError(400, weakness);
+  return hashPassword(password);
+}
 
 /** Compared against when the username is unknown, so a wrong name takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -25,29 +69,71 @@ export class StaffAccounts {
   }
 
   /** Without a role, the shop's first account is its owner and every later one works in the kitchen. */
-  async add(username: string, password: string, role?: StaffRole): Promise<StaffRole> {
+  async add(username: string, password: string, role?: StaffRole, by = OPERATOR): Promise<StaffAccountRecord> {
     if (!USERNAME_PATTERN.test(username)) throw new ClientError(400, USERNAME_RULE);
-    const weakness = await passwordProblem(password);
-    if (weakness) throw new ClientError(400, weakness);
-    const exists = await this.#db.selectFrom('staff').select('username').where('username', '=', username).executeTakeFirst();
-    if (exists) throw new ClientError(409, messages.accountExists(username));
-    const given = role ?? ((await this.exist()) ? 'kitchen' : 'owner');
-    await this.#db.insertInto('staff').values({ username, password_hash: await hashPassword(password), role: given, created_at: Date.now() }).execute();
-    return given;
+    const passwordHash = await checkedHash(password);
+    return inTransaction(this.#db, async (trx) => {
+      await holdLock(trx, STAFF_LOCK_ID);
+      const given = role ?? ((await this.exist(trx)) ? 'kitchen' : 'owner');
+      const account = { username, role: given, createdAt: Date.now() };
+      const inserted = await trx
+        .insertInto('staff')
+        .values({ username, password_hash: passwordHash, role: given, created_at: account.createdAt })
+        .onConflict((conflict) => conflict.column('username').doNothing())
+        .executeTakeFirst();
+      if (!inserted.numInsertedOrUpdatedRows) throw new ClientError(409, messages.accountExists(username));
+      await recordChange(trx, { staff: by, action: 'staff-added', summary: `Added ${username} (${given})` });
+      return account;
+    });
   }
 
-  async remove(username: string): Promise<boolean> {
-    const { numDeletedRows } = await this.#db.deleteFrom('staff').where('username', '=', username).executeTakeFirstOrThrow();
-    return numDeletedRows > 0n;
+  /**
+   * A new role, a new password, or both. A new password ends every other session of the account
+   * (whoever knew the old one is signed out); `keepSession` is the token of the session asking,
+   * which stays open when members of staff reset their own.
+   */
+  async change(username: string, change: { role?: StaffRole; password?: string }, by: string, keepSession?: string): Promise<StaffAccountRecord> {
+    const passwordHash = change.password === undefined ? undefined : await checkedHash(change.password);
+    return inTransaction(this.#db, async (trx) => {
+      await holdLock(trx, STAFF_LOCK_ID);
+      const account = await findAccount(trx, username);
+      if (change.role !== undefined && change.role !== account.role) {
+        if (account.role === 'owner') await keepAnOwner(trx);
+        await trx.updateTable('staff').set({ role: change.role }).where('username', '=', username).execute();
+        await recordChange(trx, { staff: by, action: 'role-changed', summary: `${username}: ${account.role} → ${change.role}` });
+        account.role = change.role;
+      }
+      if (passwordHash !== undefined) {
+        await trx.updateTable('staff').set({ password_hash: passwordHash }).where('username', '=', username).execute();
+        let others = trx.deleteFrom('staff_sessions').where('username', '=', username);
+        if (keepSession !== undefined) others = others.where('token_hash', '!=', tokenHash(keepSession));
+        await others.execute();
+        // Never the password itself, nor its hash.
+        await recordChange(trx, { staff: by, action: 'password-reset', summary: `${username}: password reset` });
+      }
+      return account;
+    });
   }
 
-  async list(): Promise<{ username: string; role: StaffRole; createdAt: number }[]> {
+  /** Removes an account and, with it, its sessions (the foreign key cascades); the shop keeps at least one owner. */
+  async remove(username: string, by = OPERATOR): Promise<StaffAccountRecord> {
+    return inTransaction(this.#db, async (trx) => {
+      await holdLock(trx, STAFF_LOCK_ID);
+      const account = await findAccount(trx, username);
+      if (account.role === 'owner') await keepAnOwner(trx);
+      await trx.deleteFrom('staff').where('username', '=', username).execute();
+      await recordChange(trx, { staff: by, action: 'staff-removed', summary: `Removed ${username} (${account.role})` });
+      return account;
+    });
+  }
+
+  async list(): Promise<StaffAccountRecord[]> {
     const rows = await this.#db.selectFrom('staff').select(['username', 'role', 'created_at']).orderBy('username').execute();
-    return rows.map((row) => ({ username: row.username, role: row.role as StaffRole, createdAt: row.created_at }));
+    return rows.map(toAccount);
   }
 
-  async exist(): Promise<boolean> {
-    return (await this.#db.selectFrom('staff').select('username').limit(1).executeTakeFirst()) !== undefined;
+  async exist(db: Kysely<Database> = this.#db): Promise<boolean> {
+    return (await db.selectFrom('staff').select('username').limit(1).executeTakeFirst()) !== undefined;
   }
 
   /** A new session and its token, or null when the name or password is wrong. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildShop, type Shop } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseKind } from '../data/database.ts';
+import type { Clock } from '../domain/clock.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { LOAD_TEST_INTAKE } from './load-test-intake.ts';
 
@@ -14,9 +15,9 @@ export interface RunningShop extends Shop {
 }
 
 /** The real server on a loopback port, configured as production is, but for the given database. */
-export async function startTestShop(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startTestShop(databaseUrl: string, env: Record<string, string> = {}, clock?: Clock): Promise<RunningShop> {
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off', ...LOAD_TEST_INTAKE, ...env, DATABASE_URL: databaseUrl });
-  const shop = await buildShop(config);
+  const shop = await buildShop(config, clock ? { clock } : {});
   const address = await shop.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...shop, baseUrl: address, close: () => shop.app.close() };
 }
@@ -59,13 +60,15 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   /** Serve a tiny built web app, as production does. */
   webApp?: boolean;
+  /** The shop's time, for tests of its opening hours. */
+  clock?: Clock;
 }
 
 /**
  * For the enclosing `describe`: a database of its own and a shop on it, started before its
  * first test, closed and dropped after its last. `shop` and `database` are filled in by then.
  */
-export function useTestShop(kind: DatabaseKind, { env = {}, webApp = false }: TestShopOptions = {}) {
+export function useTestShop(kind: DatabaseKind, { env = {}, webApp = false, clock }: TestShopOptions = {}) {
   const database = {} as TestDatabase;
   const shop = {} as RunningShop;
   let webRoot: ReturnType<typeof fakeWebRoot> | undefined;
@@ -74,7 +77,7 @@ export function useTestShop(kind: DatabaseKind, { env = {}, webApp = false }: Te
   beforeAll(async () => {
     if (webApp) webRoot = fakeWebRoot();
     Object.assign(database, await createTestDatabase(kind));
-    Object.assign(shop, await startTestShop(database.url, settings()));
+    Object.assign(shop, await startTestShop(database.url, settings(), clock));
   });
   afterAll(async () => {
     await shop.close?.();
@@ -90,7 +93,7 @@ export function useTestShop(kind: DatabaseKind, { env = {}, webApp = false }: Te
     /** Closes the shop and starts it again on the same database, as a deploy would. */
     async restart() {
       await shop.close();
-      Object.assign(shop, await startTestShop(database.url, settings()));
+      Object.assign(shop, await startTestShop(database.url, settings(), clock));
     },
   };
 }

@@ -23,6 +23,7 @@ export const USERNAME_RULE = 'A username is 2-40 lower-case letters, digits, dot
 /** OWASP ASVS 2.1.1; the server also refuses the most common passwords, whatever their length. */
 export const MIN_PASSWORD_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `A password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const PASSWORD_TOO_COMMON = 'This password is too common: choose one nobody would guess';
 
 const password = z
   .string({ error: 'Password is required' })

@@ -15,6 +15,7 @@ import {
   HistorySchema,
   NewPizzaSchema,
   NewStaffAccountSchema,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   PHOTO_UPLOAD,
   PizzaEditSchema,
@@ -205,7 +206,7 @@ export const routes = {
     data: StaffAccountSchema,
     errors: [
       invalid(PASSWORD_TOO_SHORT),
-      { status: 400, when: 'the password is one of the most common', message: 'This password is too common: choose one nobody would guess' },
+      { status: 400, when: 'the password is one of the most common', message: PASSWORD_TOO_COMMON },
       { status: 409, when: 'the username is taken', message: say.accountExists('maya') },
     ],
   },

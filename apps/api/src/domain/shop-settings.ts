@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import { closureAt, deliversTo, formatOpening, isShopOpen, nextOpening, type OpeningSchedule, parsePosition } from '@chulo/domain';
+import { messages, type ShopSettings, type ShopSettingsChange, type ShopStatus } from '@chulo/api-client/contract';
+import type { Database } from '../data/schema.ts';
+import { holdLock, inTransaction } from '../data/transaction.ts';
+import { ClientError } from './errors.ts';
+import { type Change, recordChange } from './history.ts';
+import { describeClosures, describeDeliveryArea, describeHours } from './shop-settings-summaries.ts';
+import type { ShopEvents } from './shop-events.ts';
+
+/** Each part an owner may change, with its column, the history's action and the sentence that tells it. */
+const PARTS = {
+  hours: { column: 'hours', action: 'hours-changed', describe: describeHours },
+  closures: { column: 'closures', action: 'closures-changed', describe: describeClosures },
+  deliveryArea: { column: 'delivery_area', action: 'delivery-area-changed', describe: describeDeliveryArea },
+} as const satisfies { [Part in keyof ShopSettings]: { column: string; action: Change['action']; describe: (value: never) => string } };
+
+type Part = keyof typeof PARTS;
+
+/** The advisory lock that stands for the settings: two owners' changes compare against what the other wrote. */
+const SETTINGS_LOCK_ID = 0x73686f70;
+
+async function readSettings(db: Kysely<Database>): Promise<ShopSettings> {
+  const row = await db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  return { hours: JSON.parse(row.hours), closures: JSON.parse(row.closures), deliveryArea: row.delivery_area === null ? null : JSON.parse(row.delivery_area) };
+}
+
+/**
+ * When the shop takes orders and where it delivers. Every order and every order form asks, and
+ * owners change it a few times a year, so the settings are kept in memory: dropped on this
+ * instance at once when they change, on the others when the 'shop' event reaches them (or when
+ * events may have been missed); `maxAgeMs` bounds staleness should an event ever be lost.
+ */
+export class ShopSettingsKeeper {
+  readonly #db: Kysely<Database>;
+  readonly #events: ShopEvents;
+  readonly #maxAgeMs: number;
+  #settings: Promise<ShopSettings> | null = null;
+  /** What #settings resolved to, for answering without a promise. */
+  #loaded: ShopSettings | null = null;
+  #takenAt = 0;
+
+  constructor(db: Kysely<Database>, events: ShopEvents, { maxAgeMs = 30_000 }: { maxAgeMs?: number } = {}) {
+    this.#db = db;
+    this.#events = events;
+    this.#maxAgeMs = maxAgeMs;
+    events.subscribe('shop', () => this.#forget());
+    events.onGap(() => this.#forget());
+  }
+
+  /** The settings when they are loaded and fresh, without waiting: what nearly every request gets. */
+  ready(): ShopSettings | null {
+    return this.#loaded !== null && Date.now() - this.#takenAt <= this.#maxAgeMs ? this.#loaded : null;
+  }
+
+  current(): Promise<ShopSettings> {
+    const ready = this.ready();
+    if (ready) return Promise.resolve(ready);
+    if (!this.#settings || Date.now() - this.#takenAt > this.#maxAgeMs) {
+      this.#takenAt = Date.now();
+      const loading = readSettings(this.#db);
+      this.#settings = loading;
+      this.#loaded = null;
+      loading.then(
+        (settings) => {
+          if (this.#settings === loading) this.#loaded = settings;
+        },
+        // A failed read is not kept: the next request tries again.
+        () => {
+          if (this.#settings === loading) this.#settings = null;
+        },
+      );
+    }
+    return this.#settings;
+  }
+
+  /** Changes the parts given, recording each that differs in the history, in the same transaction. */
+  async change(change: ShopSettingsChange, by: string): Promise<ShopSettings> {
+    const changed = await inTransaction(this.#db, async (trx) => {
+      await holdLock(trx, SETTINGS_LOCK_ID);
+      const before = await readSettings(trx);
+      const after = { ...before };
+      for (const part of Object.keys(PARTS) as Part[]) {
+        const value = change[part];
+        if (value === undefined || JSON.stringify(value) === JSON.stringify(before[part])) continue;
+        const { column, action, describe } = PARTS[part];
+        await trx
+          .updateTable('shop_settings')
+          .set({ [column]: value === null ? null : JSON.stringify(value) })
+          .where('id', '=', 1)
+          .execute();
+        await recordChange(trx, { staff: by, action, summary: (describe as (value: unknown) => string)(value) });
+        Object.assign(after, { [part]: value });
+      }
+      return after;
+    });
+    // This instance at once; the others when the event reaches them.
+    this.#forget();
+    this.#events.publish('shop', ['settings']);
+    return changed;
+  }
+
+  #forget(): void {
+    this.#settings = null;
+    this.#loaded = null;
+  }
+}
+
+/** What the order form shows: open or not, when it opens next, the closure it is in, and how far it delivers. */
+export function shopStatus(settings: ShopSettings, now: number): ShopStatus {
+  const opensAt = nextOpening(settings, now);
+  return {
+    open: opensAt === now,
+    opensAt: opensAt === null ? null : new Date(opensAt).toISOString(),
+    closure: closureAt(settings, now)?.reason ?? null,
+    deliveryArea: settings.deliveryArea,
+  };
+}
+
+/** Why the shop takes no order at all now, or null while it is open. */
+export function closedRefusal(schedule: OpeningSchedule, now: number): ClientError | null {
+  if (isShopOpen(schedule, now)) return null;
+  const opensAt = nextOpening(schedule, now);
+  return new ClientError(409, messages.shopClosed(opensAt === null ? null : formatOpening(opensAt, now)));
+}
+
+/** Why the shop cannot deliver to an order's position, or null when it can (or the order has none). */
+export function areaRefusal(settings: ShopSettings, position: string): ClientError | null {
+  const coordinates = position === '' ? null : parsePosition(position);
+  if (coordinates === null || settings.deliveryArea === null || deliversTo(settings.deliveryArea, coordinates)) return null;
+  return new ClientError(422, messages.outsideDeliveryArea(settings.deliveryArea.radiusKm));
+}
