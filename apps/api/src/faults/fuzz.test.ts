@@ -142,13 +142,14 @@ describe.each(engines)('hostile input on %s', (kind) => {
     });
   });
 
-  it('GET /images/pizzas/:file, /api/menu and unknown paths: any path, method and headers', { timeout: 60_000 }, async () => {
+  it('GET /images/pizzas/:file, /api/menu, /api/shop and unknown paths: any path, method and headers', { timeout: 60_000 }, async () => {
     const path = fc.oneof(
       hostileSegment.map((file) => `/images/pizzas/${file}`),
       fc.constantFrom('1.svg', '0.svg', '999999.svg', '1.svg.png', '1.SVG', '-1.svg', '1e3.svg').map((file) => `/images/pizzas/${file}`),
       fc.array(hostileSegment, { minLength: 1, maxLength: 4 }).map((segments) => `/api/${segments.join('/')}`),
       fc.tuple(hostileSegment, fc.string({ maxLength: 40 }).map(escapeText)).map(([segment, query]) => `/api/menu/${segment}?${query}`),
       fc.string({ maxLength: 40 }).map((query) => `/api/menu?${escapeText(query)}`),
+      fc.string({ maxLength: 40 }).map((query) => `/api/shop?${escapeText(query)}`),
       fc.array(hostileSegment, { minLength: 1, maxLength: 3 }).map((segments) => `/${segments.join('/')}`),
       hostileSegment.map((file) => `/assets/${file}`),
     );
@@ -162,7 +163,21 @@ describe.each(engines)('hostile input on %s', (kind) => {
   });
 
   it('the staff routes: any sign-in body, any session cookie', { timeout: 60_000 }, async () => {
-    const route = fc.constantFrom('GET /api/staff/orders', 'GET /api/staff/session', 'PATCH /api/staff/orders/ABC', 'PATCH /api/staff/menu/1', 'POST /api/staff/logout', 'POST /api/staff/login');
+    const route = fc.constantFrom(
+      'GET /api/staff/orders',
+      'GET /api/staff/session',
+      'PATCH /api/staff/orders/ABC',
+      'PATCH /api/staff/menu/1',
+      'POST /api/staff/logout',
+      'POST /api/staff/login',
+      'GET /api/staff/accounts',
+      'POST /api/staff/accounts',
+      'PATCH /api/staff/accounts/fuzz',
+      'DELETE /api/staff/accounts/fuzz',
+      'GET /api/staff/shop',
+      'PATCH /api/staff/shop',
+      'GET /api/staff/history?limit=5',
+    );
     await property(fc.record({ route, body, cookie: fc.string({ maxLength: 80 }), headers: hostileHeaders }), async ({ route, body, cookie, headers }) => {
       const [method, path] = route.split(' ') as [string, string];
       const answer = await sendRaw(shop.baseUrl, method, path, {
