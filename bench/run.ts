@@ -4,6 +4,7 @@
  * bench/results/<name>.json. See bench/README.md.
  */
 import { api } from './api.ts';
+import { failover } from './failover.ts';
 import { machineInfo } from './lib/machine.ts';
 import { publish, type TargetReport } from './lib/report.ts';
 import { scale } from './scale.ts';
@@ -12,7 +13,7 @@ import { sse } from './sse.ts';
 import { startup } from './startup.ts';
 import { web } from './web.ts';
 
-const TARGETS: Record<string, () => Promise<TargetReport>> = { api, scale, startup, sse, soak, web };
+const TARGETS: Record<string, () => Promise<TargetReport>> = { api, scale, startup, sse, soak, failover, web };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((name) => !(name in TARGETS));

@@ -18,7 +18,8 @@ export interface BenchServerOptions {
   label?: string;
 }
 
-function processOptions({ databaseUrl, env = {}, label = 'server' }: BenchServerOptions): ServerProcessOptions {
+/** The server's settings as the bench runs it, for a harness that starts servers itself (several behind a balancer). */
+export function benchServerOptions({ databaseUrl, env = {}, label = 'server' }: BenchServerOptions): ServerProcessOptions {
   return {
     databaseUrl,
     built: true,
@@ -30,10 +31,10 @@ function processOptions({ databaseUrl, env = {}, label = 'server' }: BenchServer
 
 /** Spawns the server without waiting for it: for timing its start. */
 export function spawnServer(options: BenchServerOptions): Promise<ServerProcess> {
-  return spawnServerProcess(processOptions(options));
+  return spawnServerProcess(benchServerOptions(options));
 }
 
 /** Runs `work` against a started server and always stops it afterwards. */
 export function withServer<T>(options: BenchServerOptions, work: (server: ServerProcess) => Promise<T>): Promise<T> {
-  return withServerProcess(processOptions(options), work);
+  return withServerProcess(benchServerOptions(options), work);
 }

@@ -3,12 +3,11 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { constants } from 'node:os';
+import { keepOutput } from './child-output.ts';
 import { API_DIR, serverArguments } from './server-command.ts';
 import { LOAD_TEST_INTAKE } from './load-test-intake.ts';
 import { waitFor } from './wait-for.ts';
 
-/** Enough of the server's output to explain a failure, without growing without bound. */
-const OUTPUT_KEPT = 64 * 1024;
 /** How long stop() lets the server shut down after SIGTERM before it kills it. */
 const STOP_GRACE_MS = 5_000;
 /** Writing a CPU profile at exit can take a while for a long run. */
@@ -118,12 +117,7 @@ export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir,
       stdio: ['pipe', 'pipe', 'pipe'],
     }),
   );
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const output = keepOutput(child);
   let gone = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -140,7 +134,7 @@ export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir,
     pid: child.pid,
     spawnedAt,
     exited,
-    output: () => output,
+    output,
     signal: (signal) => void child.kill(signal),
     async stop() {
       if (gone) return;
