@@ -42,6 +42,12 @@ const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknow
   StaffOrderSchema: STAFF_ORDER,
   StaffOrdersSchema: [STAFF_ORDER],
   GeocodeSchema: { latitude: 27.7172, longitude: 85.324, locality: 'Thamel', city: 'Kathmandu', postcode: '44600', countryName: 'Nepal', countryCode: 'NP' },
+  ShopStatusSchema: {
+    open: false,
+    opensAt: '2026-11-24T05:15:00.000Z',
+    closure: 'Tihar',
+    deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
+  },
   StaffSessionSchema: { username: 'ram', role: 'kitchen', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 },
 };
 

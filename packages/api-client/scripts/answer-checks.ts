@@ -20,6 +20,7 @@ export const ANSWER_CHECKS = {
   order: 'OrderSchema',
   'placed-order': 'PlacedOrderSchema',
   geocode: 'GeocodeSchema',
+  'shop-status': 'ShopStatusSchema',
   'staff-session': 'StaffSessionSchema',
   'staff-order': 'StaffOrderSchema',
   'staff-orders': 'StaffOrdersSchema',

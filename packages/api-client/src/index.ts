@@ -13,6 +13,7 @@ export { getOrder, makeOrderPriority } from './calls/order.ts';
 export { followOrder } from './calls/live-order.ts';
 export { createOrder } from './calls/place-order.ts';
 export { reverseGeocode } from './calls/geocode.ts';
+export { getShopStatus } from './calls/shop-status.ts';
 export type { LiveHandlers } from './live/follow.ts';
 export { ApiError, HttpError, InvalidAnswerError, isSignedOut, logFailure, NetworkError } from './errors.ts';
 export { InvalidRequestError } from './invalid-request.ts';
@@ -26,6 +27,7 @@ export type {
   Pizza,
   PlacedOrder,
   ReverseGeocode,
+  ShopStatus,
   StaffOrder,
   StaffSession,
 } from './contract/index.ts';

@@ -15,6 +15,7 @@ export { FormField, type FormFieldProps } from './FormField.tsx';
 export { LinkButton, type LinkButtonProps } from './LinkButton.tsx';
 export { LiveIndicator, type LiveState } from './LiveIndicator.tsx';
 export { LoadingOverlay } from './LoadingOverlay.tsx';
+export { PizzaPicture, type PizzaPhoto, type PizzaPictureProps } from './PizzaPicture.tsx';
 export { Price, type PriceProps } from './Price.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';

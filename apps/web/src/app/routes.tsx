@@ -47,11 +47,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       {
         ...screen('newOrder'),
         hydrateFallbackElement: loading,
-        lazy: async () => {
-          const [{ CreateOrder }, { checkoutFeature }] = await screenCode.newOrder();
-          store.inject(checkoutFeature);
-          return { Component: CreateOrder };
-        },
+        lazy: async () => (await screenCode.newOrder()).newOrderRoute(store),
       },
       {
         ...screen('order'),

@@ -6,7 +6,7 @@
 export const screenCode = {
   home: () => import('./HomePage.tsx'),
   cart: () => import('../cart/Cart.tsx'),
-  newOrder: () => Promise.all([import('../order/CreateOrder.tsx'), import('../order/checkout-saga.ts')]),
+  newOrder: () => import('../order/new-order-route.ts'),
   order: () => import('../order/Order.tsx'),
   /** The order's loader and sagas, which start its request without the app. */
   orderLoader: () => import('../order/order-loader.ts'),

@@ -1,18 +1,15 @@
 import { useRef } from 'react';
 import type { Pizza } from '@chulo/api-client/contract';
-import { Button, Card, Price } from '@chulo/ui';
+import { Button, Card, PizzaPicture, Price } from '@chulo/ui';
 import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
 import { QuantityControls } from '../cart/QuantityControls.tsx';
 import { cartActions, selectQuantityOf } from '../cart/cart-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { useKeepFocus } from '../hooks/use-keep-focus.ts';
 
-/**
- * `eager`: the first pizzas, visible without scrolling, load their images at once. At low
- * priority all the same: a thumbnail never holds up the menu's text, its largest paint.
- */
+/** `eager`: one of the first pizzas, visible without scrolling on a phone, whose picture loads at once. */
 export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
-  const { id, name, unitPrice, ingredients, soldOut, imageUrl } = pizza;
+  const { id, name, unitPrice, ingredients, soldOut, imageUrl, photo } = pizza;
   const quantity = useAppSelector(selectQuantityOf(id));
   const dispatch = useAppDispatch();
   const actions = useRef<HTMLDivElement>(null);
@@ -24,16 +21,7 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
   return (
     <Card as="li" className="flex gap-4 p-3 render-when-near sm:flex-col sm:gap-3 sm:p-4">
       <div className="shrink-0 self-start rounded-2xl bg-cream-100 sm:flex sm:self-stretch sm:justify-center sm:py-3">
-        <img
-          src={imageUrl}
-          alt={name}
-          width={240}
-          height={240}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority="low"
-          decoding="async"
-          className={`size-24 sm:size-40 ${soldOut ? 'opacity-50 grayscale' : ''}`}
-        />
+        <PizzaPicture name={name} drawing={imageUrl} photo={photo} eager={eager} dimmed={soldOut} />
       </div>
       <div className="flex min-w-0 grow flex-col gap-1 py-0.5">
         <h2 className="font-bold text-ink-900 sm:text-lg">{name}</h2>

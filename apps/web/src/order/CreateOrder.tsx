@@ -3,9 +3,11 @@ import { formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
 import { Alert, Button, Card, Checkbox, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
+import { useNow } from '../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
+import { closedNotice, selectOutsideDeliveryArea, selectShopStatus } from './shop-slice.ts';
 
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
 
@@ -18,6 +20,9 @@ export function CreateOrder() {
   const [withPriority, setWithPriority] = useState(false);
   const priorityFee = useAppSelector(selectPriorityFee);
   const total = useAppSelector(selectOrderTotal(withPriority));
+  // Each minute: "opens again today at 11:00" stays true to the clock, and at 11:00 the form takes the order.
+  const closed = closedNotice(useAppSelector(selectShopStatus), useNow(60_000));
+  const outsideDeliveryArea = useAppSelector(selectOutsideDeliveryArea);
   const dispatch = useAppDispatch();
 
   if (!hasPizzas) return <EmptyCart />;
@@ -76,7 +81,7 @@ export function CreateOrder() {
           value={user.address}
           onChange={(event) => dispatch(userActions.addressTyped(event.target.value))}
           disabled={isLoadingAddress}
-          error={(user.status === 'error' && ADDRESS_PROBLEM) || errors.address}
+          error={(user.status === 'error' && ADDRESS_PROBLEM) || outsideDeliveryArea || errors.address}
           action={
             (!user.position || user.status !== 'idle') && (
               <Button variant="small" onClick={() => dispatch(userActions.fetchAddress())} disabled={isLoadingAddress} busy={isLoadingAddress}>
@@ -107,8 +112,20 @@ export function CreateOrder() {
           </Alert>
         )}
 
+        {closed && (
+          <Alert id="shop-closed" role="none">
+            {closed.message}
+            {closed.closure && <span className="mt-1 block">Closed for {closed.closure}.</span>}
+          </Alert>
+        )}
+
         <div>
-          <Button type="submit" disabled={isPlacing || isLoadingAddress} busy={isPlacing}>
+          <Button
+            type="submit"
+            disabled={isPlacing || isLoadingAddress || closed !== null}
+            busy={isPlacing}
+            aria-describedby={closed ? 'shop-closed' : undefined}
+          >
             {isPlacing ? 'placing order...' : `Order now for ${formatCurrency(total)}`}
           </Button>
         </div>

@@ -127,11 +127,13 @@ describe('placing an order (SPEC §2, /order/new)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('says why the shop would not take the order, under SPEC’s message: too many pizzas, a full kitchen', async () => {
+  it('says why the shop would not take the order, under SPEC’s message: too many pizzas, a full kitchen, a closed shop, an address too far', async () => {
     const { store, submit } = checkout();
     const refusals: [number, string][] = [
       [400, 'An order can have at most 30 pizzas. For a bigger order, please call the shop'],
       [503, 'The kitchen is full right now. Please try again in a little while'],
+      [409, 'The shop is closed right now. It opens again tomorrow at 11:00'],
+      [422, 'We only deliver within 8 km of the shop, and this address is further away'],
     ];
     for (const [status, message] of refusals) {
       fetchMock.mockResolvedValueOnce(answer(status, { status: status < 500 ? 'fail' : 'error', message }));

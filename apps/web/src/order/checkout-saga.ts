@@ -6,6 +6,8 @@ import type { Feature, RootState, SagaContext } from '../store/store.ts';
 import { addressSaga } from '../user/address-saga.ts';
 import { positionField } from '../user/geolocation.ts';
 import { checkoutActions, checkoutReducer, type CheckoutState, orderFormErrors, selectCheckout } from './checkout-slice.ts';
+import { shopSaga } from './shop-saga.ts';
+import { shopReducer } from './shop-slice.ts';
 
 function randomKey(): string {
   // getRandomValues, unlike randomUUID, also works on plain-http pages.
@@ -64,8 +66,9 @@ export function* checkoutSaga(): SagaIterator {
     // A double click (or Enter pressed twice) while the order is on its way places it once.
     takeLeading('order/submit', placeOrder),
     call(addressSaga),
+    call(shopSaga),
   ]);
 }
 
-/** The order form's flows: placing the order, and 'Get Position'. */
-export const checkoutFeature: Feature = { name: 'checkout', saga: checkoutSaga, reducers: { checkout: checkoutReducer } };
+/** The order form's flows: placing the order, 'Get Position', and whether the shop takes orders and delivers there. */
+export const checkoutFeature: Feature = { name: 'checkout', saga: checkoutSaga, reducers: { checkout: checkoutReducer, shop: shopReducer } };

@@ -9,6 +9,7 @@ import { menuSaga } from '../menu/menu-saga.ts';
 import { menuReducer, type MenuAction } from '../menu/menu-slice.ts';
 import type { CheckoutAction, CheckoutState } from '../order/checkout-slice.ts';
 import type { OrderAction, OrderState } from '../order/order-slice.ts';
+import type { ShopAction, ShopState } from '../order/shop-slice.ts';
 import type { Position } from '../user/geolocation.ts';
 import { userReducer, type UserAction } from '../user/user-slice.ts';
 
@@ -37,12 +38,13 @@ const firstReducers = {
 interface LaterSlices {
   order: OrderState;
   checkout: CheckoutState;
+  shop: ShopState;
   kitchen: KitchenState;
 }
 
 export type RootState = { [Slice in keyof typeof firstReducers]: ReturnType<(typeof firstReducers)[Slice]> } & Partial<LaterSlices>;
 
-export type AppAction = UserAction | CartAction | MenuAction | OrderAction | CheckoutAction | KitchenAction | ScreenAction;
+export type AppAction = UserAction | CartAction | MenuAction | OrderAction | CheckoutAction | ShopAction | KitchenAction | ScreenAction;
 
 /** A screen's flows, started when the screen's code first loads; `reducers` add the state only it uses. */
 export interface Feature {

@@ -3,11 +3,12 @@ import type { ApiConnection } from '../connection.ts';
 import { HttpError, InvalidAnswerError, NetworkError } from '../errors.ts';
 import { InvalidRequestError } from '../invalid-request.ts';
 import { fakeConnection, json, requestsOf, success } from '../testing/answers.ts';
-import { MARGHERITA, ORDER, THAMEL } from '../testing/samples.ts';
+import { CLOSED_FOR_TIHAR, MARGHERITA, ORDER, THAMEL } from '../testing/samples.ts';
 import { reverseGeocode } from './geocode.ts';
 import { getMenu } from './menu.ts';
 import { getOrder, makeOrderPriority } from './order.ts';
 import { createOrder } from './place-order.ts';
+import { getShopStatus } from './shop-status.ts';
 
 const NEW_ORDER = {
   customer: 'Aarati',
@@ -69,6 +70,14 @@ const CALLS: {
     wrong: { ...THAMEL, city: null },
     bare: true,
     message: 'Failed getting address',
+  },
+  {
+    name: 'getShopStatus',
+    run: (api) => getShopStatus(api),
+    request: { method: 'GET', url: 'http://shop.test/api/shop' },
+    answer: CLOSED_FOR_TIHAR,
+    wrong: { ...CLOSED_FOR_TIHAR, opensAt: 'tomorrow' },
+    message: 'Failed getting the shop’s hours',
   },
 ];
 

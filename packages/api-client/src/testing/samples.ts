@@ -1,4 +1,4 @@
-import type { Order, Pizza, StaffOrder, StaffSession } from '../contract/index.ts';
+import type { Order, Pizza, ShopStatus, StaffOrder, StaffSession } from '../contract/index.ts';
 
 /** Answers as the contract describes them, for tests to start from. */
 
@@ -38,3 +38,11 @@ export const STAFF_ORDER: StaffOrder = { ...ORDER, queuedAt: ORDER.createdAt, cu
 export const SESSION: StaffSession = { username: 'maya', role: 'owner', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 };
 
 export const THAMEL = { latitude: 27.7172, longitude: 85.324, locality: 'Thamel', city: 'Kathmandu', postcode: '44600', countryName: 'Nepal', countryCode: 'NP' };
+
+/** Closed for Tihar until 11:00 Kathmandu time, delivering within 8 km of Thamel. */
+export const CLOSED_FOR_TIHAR: ShopStatus = {
+  open: false,
+  opensAt: '2026-11-24T05:15:00.000Z',
+  closure: 'Tihar',
+  deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
+};

@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ShopStatus } from '@chulo/api-client';
+import { cartActions } from '../cart/cart-slice.ts';
+import { createTestStore, withStore } from '../testing/test-store.tsx';
+import { userActions } from '../user/user-slice.ts';
+import { CreateOrder } from './CreateOrder.tsx';
+import { checkoutFeature } from './checkout-saga.ts';
+import { shopActions } from './shop-slice.ts';
+
+const THAMEL = { latitude: 27.7172, longitude: 85.324 };
+const OPEN: ShopStatus = { open: true, opensAt: new Date().toISOString(), closure: null, deliveryArea: { center: THAMEL, radiusKm: 8 } };
+
+/** The order form with a Margherita in the cart and the shop's status as the loader found it. */
+function renderForm(status: ShopStatus) {
+  const { store } = createTestStore();
+  store.inject(checkoutFeature);
+  store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
+  store.dispatch(shopActions.found(status));
+  render(<CreateOrder />, { wrapper: withStore(store) });
+  return store;
+}
+
+const orderButton = () => screen.getByRole('button', { name: /^Order now for/ });
+
+describe('the order form and the shop’s status', () => {
+  it('takes the order while the shop is open', () => {
+    renderForm(OPEN);
+    expect(orderButton()).toBeEnabled();
+  });
+
+  it('while the shop is closed, says when it opens again and why, and the Order now button, disabled, points to it', () => {
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+    renderForm({ ...OPEN, open: false, opensAt: inTwoDays, closure: 'Tihar' });
+    expect(orderButton()).toBeDisabled();
+    expect(orderButton()).toHaveAccessibleDescription(/^The shop is closed right now\. It opens again on \w+day \d+ \w+ at \d\d:\d\d ?Closed for Tihar\.$/);
+  });
+
+  it('says under the address that the shop does not deliver there, once Get Position finds the customer outside the area', () => {
+    const store = renderForm(OPEN);
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    expect(address).not.toHaveAccessibleDescription();
+    act(() => void store.dispatch(userActions.positionFound({ latitude: 28.2096, longitude: 83.9856 })));
+    expect(address).toHaveAccessibleDescription('We only deliver within 8 km of the shop, and this address is further away');
+  });
+});
