@@ -8,6 +8,7 @@ import { seedMenu } from './data/seed.ts';
 import { orderNotFound } from './domain/errors.ts';
 import { KitchenAutopilot } from './domain/kitchen-autopilot.ts';
 import { MenuBoard } from './domain/menu-board.ts';
+import { MenuEditor } from './domain/menu-editor.ts';
 import { OrderDesk } from './domain/order-desk.ts';
 import { toPublicOrder, toStaffOrder } from './domain/order-views.ts';
 import { LocalShopEvents, type ShopEvents } from './domain/shop-events.ts';
@@ -18,6 +19,7 @@ import { OrderWatch } from './live/order-watch.ts';
 import { connectionDraining } from './plugins/connection-draining.ts';
 import { lookupMisses } from './plugins/lookup-misses.ts';
 import { oneHost } from './plugins/one-host.ts';
+import { PhotoFolder } from './photos/photo-folder.ts';
 import { crossOrigin } from './plugins/cross-origin.ts';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/errors.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
@@ -33,6 +35,8 @@ import { imageRoutes } from './routes/images.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { staffMenuRoutes } from './routes/staff-menu.ts';
 import { staffRoutes } from './routes/staff.ts';
 
 /** Longer than a live stream's heartbeat (live/event-streams.ts), so a quiet stream is never taken for a dead one. */
@@ -74,7 +78,10 @@ export async function buildShop(config: Config): Promise<Shop> {
     : new LocalShopEvents();
   if (events instanceof PostgresShopEvents) await events.start();
 
-  const menu = new MenuBoard(store.db, events, { imageBase: config.publicUrl ?? '' });
+  const imageBase = config.publicUrl ?? '';
+  const menu = new MenuBoard(store.db, events, { imageBase });
+  const photos = new PhotoFolder(config.photosDir);
+  const editor = new MenuEditor({ db: store.db, board: menu, photos, imageBase });
   const orders = new OrderDesk(store.db, config.kitchen, config.intake, events, store.kind);
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
@@ -115,10 +122,12 @@ export async function buildShop(config: Config): Promise<Shop> {
     await readingInput.register(orderEventRoutes, { orders, watch: publicWatch });
     await readingInput.register(geocodeRoutes, { geocoder });
     await readingInput.register(imageRoutes, { menu });
+    await readingInput.register(photoRoutes, { photos });
     // Sessions (and their cookies) only where staff work.
     await readingInput.register(async (kitchen) => {
       await kitchen.register(staffAuth, { accounts });
-      await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch });
+      await kitchen.register(staffRoutes, { accounts, orders, editor, watch: staffWatch });
+      await kitchen.register(staffMenuRoutes, { editor });
     });
   });
   await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot });
