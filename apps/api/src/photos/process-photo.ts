@@ -57,7 +57,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const sniffed = SIGNATURES.find(({ matches }) => matches(bytes))?.format;
   if (!sniffed) throw photoNotAnImage();
   const picture = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' });
-  const metadata = await picture()
+  // The header alone, decoding nothing, so that too many pixels are told from no picture at all.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw photoNotAnImage();

@@ -15,8 +15,10 @@ export async function staffMenuRoutes(app: FastifyInstance, { editor }: { editor
   serve(app, routes.orderPizzas, ({ body, request }) => editor.reorder(who(request), body.pizzaIds));
   serve(app, routes.removePizzaPhoto, ({ params, request }) => editor.removePhoto(who(request), params.pizzaId));
 
-  // The photo's bytes as they come, in a scope of their own: no other route takes a picture.
+  // The photo's bytes as they come, in a scope of their own: no other route takes a picture, and
+  // this one takes nothing else (not even the JSON and text every other route may be sent).
   await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser([...PHOTO_UPLOAD.mediaTypes], { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes }, (_request, body, done) =>
       done(null, body),
     );
@@ -27,7 +29,7 @@ export async function staffMenuRoutes(app: FastifyInstance, { editor }: { editor
       throw error;
     });
     serve(uploads, routes.putPizzaPhoto, ({ params, request }) =>
-      // Any other body (text, say, which Fastify reads as a string) is no picture: processPhoto refuses it.
+      // No body at all is no picture either: processPhoto refuses it.
       editor.setPhoto(who(request), params.pizzaId, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)),
     );
   });
