@@ -62,7 +62,7 @@ describe("pizzas' photos", () => {
     const response = await fetch(`${shop.baseUrl}/api/staff/pizzas/${pizzaId}/photo`, {
       method: 'PUT',
       headers: { ...staffHeaders(session), 'content-type': type },
-      body,
+      body: typeof body === 'string' ? body : new Uint8Array(body),
     });
     return { status: response.status, json: await response.json() };
   };
