@@ -13,6 +13,7 @@ import { useTestShop } from '../testing/test-shop.ts';
 import { photoOnMenu } from './stored-photo.ts';
 
 const PASSWORD = 'photos without a trace';
+const PARTNER = 'https://partner.example';
 const photosDir = mkdtempSync(join(tmpdir(), 'pizza-photos-'));
 afterAll(() => rmSync(photosDir, { recursive: true, force: true }));
 
@@ -47,7 +48,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe("pizzas' photos", () => {
-  const { shop, api } = useTestShop('sqlite', { env: { KITCHEN_AUTOPILOT: '0', PHOTOS_DIR: photosDir } });
+  const { shop, api } = useTestShop('sqlite', { env: { KITCHEN_AUTOPILOT: '0', PHOTOS_DIR: photosDir, CORS_ORIGINS: PARTNER } });
   let owner: StaffSession;
   let kitchen: StaffSession;
 
@@ -190,6 +191,9 @@ describe("pizzas' photos", () => {
   it('serves stored photos only: other names, and every way out of the folder, are unknown', async () => {
     const name = readdirSync(photosDir)[0]!;
     expect((await served(`/photos/${name}`)).response.status).toBe(200);
+    // Other sites in CORS_ORIGINS may load them from their pages' scripts, as the drawings.
+    const fromPartner = await fetch(`${shop.baseUrl}/photos/${name}`, { headers: { origin: PARTNER } });
+    expect(fromPartner.headers.get('access-control-allow-origin')).toBe(PARTNER);
     for (const path of [
       `/photos/${'0'.repeat(32)}.jpg`,
       `/photos/${name.replace(/\.\w+$/, '.png')}`,
