@@ -1,8 +1,17 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createTestDatabase, freePort, postgresReachable, slowClient, TEST_DATABASE_URL, trickledBody, trickledHeaders } from '@chulo/api/testing';
+import {
+  createTestDatabase,
+  freePort,
+  phonePhoto,
+  postgresReachable,
+  slowClient,
+  TEST_DATABASE_URL,
+  trickledBody,
+  trickledHeaders,
+} from '@chulo/api/testing';
 import pg from 'pg';
 import { FIXTURE_TITLES, writeFixtureBuilds } from './product-start/fixture-builds.ts';
 import { LOCAL_PLACE, startLocalGeocoder } from './product-start/local-geocoder.ts';
@@ -37,6 +46,8 @@ function sqliteShop({ port, folder, geocoderUrl, builds }: SqliteShopPlaces) {
     PORT: String(port),
     HOST: SHOP_HOST,
     DATABASE_URL: `sqlite:${join(folder, 'pizza.db')}`,
+    // Not the default `photos` beside the database.
+    PHOTOS_DIR: join(folder, 'pictures'),
     GEOCODER_URL: geocoderUrl,
     // Half a minute a pizza, a minute at least in the kitchen, a minute's ride.
     KITCHEN_PIZZAS_PER_HOUR: '120',
@@ -204,6 +215,29 @@ test('on SQLite, each setting changes what the shop does', async () => {
         expect(idle.head).toMatch(/^keep-alive: timeout=2/im);
         expect(idle.afterMs).toBeGreaterThanOrEqual(1900);
         expect(idle.afterMs).toBeLessThan(8000);
+      });
+
+      await test.step("PHOTOS_DIR: an owner's photo is stored in that folder and served from it", async () => {
+        const client = '203.0.113.55';
+        const signedIn = await call(shop, 'POST', '/api/staff/login', { body: CHEF, client });
+        const upload = await fetch(`${shop}/api/staff/pizzas/${pizza}/photo`, {
+          method: 'PUT',
+          headers: {
+            cookie: signedIn.headers.get('set-cookie')!.split(';')[0]!,
+            'x-csrf-token': signedIn.json.data.csrfToken,
+            'content-type': 'image/jpeg',
+            'x-forwarded-for': client,
+          },
+          body: new Uint8Array(await phonePhoto()),
+        });
+        expect(upload.status).toBe(200);
+        const { src } = (await upload.json()).data.photo;
+        const name = src.split('/').at(-1);
+        expect(src).toBe(`${PUBLIC_ADDRESS}/photos/${name}`);
+        expect(readdirSync(env.PHOTOS_DIR)).toContain(name);
+        expect(existsSync(join(folder, 'photos'))).toBe(false);
+        const served = Buffer.from(await (await fetch(`${shop}/photos/${name}`)).arrayBuffer());
+        expect(served.equals(readFileSync(join(env.PHOTOS_DIR, name)))).toBe(true);
       });
 
       await test.step('WEB_ROOT and STORYBOOK_ROOT: the shop serves the builds in those folders', async () => {

@@ -27,6 +27,7 @@ describe.each(engines)('the API on %s', (kind) => {
         ingredients: OPENING_MENU[0]!.ingredients,
         soldOut: false,
         imageUrl: `/images/pizzas/${OPENING_MENU[0]!.id}.svg`,
+        photo: null,
       });
       expect(json.data.filter((pizza: any) => pizza.soldOut).length).toBeGreaterThanOrEqual(2);
     });

@@ -8,6 +8,7 @@ import { seedMenu } from './data/seed.ts';
 import { orderNotFound } from './domain/errors.ts';
 import { KitchenAutopilot } from './domain/kitchen-autopilot.ts';
 import { MenuBoard } from './domain/menu-board.ts';
+import { MenuEditor } from './domain/menu-editor.ts';
 import { OrderDesk } from './domain/order-desk.ts';
 import { toPublicOrder, toStaffOrder } from './domain/order-views.ts';
 import type { Clock } from './domain/clock.ts';
@@ -20,6 +21,7 @@ import { OrderWatch } from './live/order-watch.ts';
 import { connectionDraining } from './plugins/connection-draining.ts';
 import { lookupMisses } from './plugins/lookup-misses.ts';
 import { oneHost } from './plugins/one-host.ts';
+import { PhotoFolder } from './photos/photo-folder.ts';
 import { crossOrigin } from './plugins/cross-origin.ts';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/errors.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
@@ -35,6 +37,8 @@ import { imageRoutes } from './routes/images.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { staffMenuRoutes } from './routes/staff-menu.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { historyRoutes } from './routes/history.ts';
 import { shopSettingsRoutes } from './routes/shop-settings.ts';
@@ -84,7 +88,10 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     : new LocalShopEvents();
   if (events instanceof PostgresShopEvents) await events.start();
 
-  const menu = new MenuBoard(store.db, events, { imageBase: config.publicUrl ?? '' });
+  const imageBase = config.publicUrl ?? '';
+  const menu = new MenuBoard(store.db, events, { imageBase });
+  const photos = new PhotoFolder(config.photosDir);
+  const editor = new MenuEditor({ db: store.db, board: menu, photos, imageBase });
   const settings = new ShopSettingsKeeper(store.db, events);
   const orders = new OrderDesk(store.db, config.kitchen, config.intake, events, store.kind, { settings, clock });
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
@@ -127,10 +134,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     await readingInput.register(orderEventRoutes, { orders, watch: publicWatch });
     await readingInput.register(geocodeRoutes, { geocoder });
     await readingInput.register(imageRoutes, { menu });
+    await readingInput.register(photoRoutes, { photos });
     // Sessions (and their cookies) only where staff work.
     await readingInput.register(async (kitchen) => {
       await kitchen.register(staffAuth, { accounts });
-      await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch });
+      await kitchen.register(staffRoutes, { accounts, orders, editor, watch: staffWatch });
+      await kitchen.register(staffMenuRoutes, { editor });
       await kitchen.register(staffAccountRoutes, { accounts });
       await kitchen.register(shopSettingsRoutes, { settings });
       await kitchen.register(historyRoutes, { db: store.db });

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { KitchenSettings } from '@chulo/domain';
 import type { OrderIntake } from './domain/order-desk.ts';
 import { readSettings } from './settings.ts';
@@ -5,6 +6,12 @@ import { readSettings } from './settings.ts';
 /** Fastify's `trustProxy`: a number of hops as proxy-addr's test of the hop (0 is the one that connected). */
 function trustedHops(proxies: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof proxies === 'number' ? (_address, hop) => hop < proxies : proxies;
+}
+
+/** PHOTOS_DIR's default: a `photos` folder beside the SQLite database file, `data/photos` for PostgreSQL (or a database in memory). */
+function photosBesideDatabase(databaseUrl: string): string {
+  const sqliteFile = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : ':memory:';
+  return sqliteFile === ':memory:' ? join('data', 'photos') : join(dirname(sqliteFile), 'photos');
 }
 
 /** The server's settings (settings.ts), read from the environment and grouped as the server's parts take them. */
@@ -20,6 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: settings.HOST,
     databaseUrl: settings.DATABASE_URL,
     pgPoolSize: settings.PG_POOL_SIZE,
+    photosDir: settings.PHOTOS_DIR ?? photosBesideDatabase(settings.DATABASE_URL),
     geocoderUrl: settings.GEOCODER_URL,
     /** Requests per client per window; null when RATE_LIMIT=off. */
     rateLimits: settings.RATE_LIMIT

@@ -26,6 +26,7 @@ const ANOTHER_VALUE: Record<SettingName, string> = {
   HOST: '127.0.0.1',
   DATABASE_URL: 'postgres://pizza@db:5432/pizza',
   PG_POOL_SIZE: '3',
+  PHOTOS_DIR: '/srv/chulo/photos',
   GEOCODER_URL: 'https://geocoder.example/reverse',
   KITCHEN_PIZZAS_PER_HOUR: '90',
   KITCHEN_MIN_MINUTES: '8',

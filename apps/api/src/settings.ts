@@ -16,6 +16,11 @@ export const SETTINGS = {
     meaning: '`sqlite:<file>` (relative to `apps/api`) or `postgres://user@host:port/db`',
   },
   PG_POOL_SIZE: { ...wholeNumber(10), meaning: 'PostgreSQL connections per instance' },
+  PHOTOS_DIR: {
+    ...folder('`photos` beside the SQLite database file; `data/photos` on PostgreSQL'),
+    meaning:
+      "Where the owners' pizza photos are stored and served from (a relative path starts from `apps/api`); with the default `DATABASE_URL`, `apps/api/data/photos`. Back it up with the database",
+  },
   GEOCODER_URL: {
     ...webAddress('*(unset: offline)*'),
     meaning: 'An external reverse geocoder taking `?latitude=&longitude=` and answering `locality, city, postcode, countryName, countryCode`',

@@ -12,6 +12,10 @@ export interface PizzaTable {
   ingredients: string;
   sold_out: number;
   position: number;
+  /** 1: off the customers' menu; past orders keep their lines as ordered. */
+  retired: Generated<number>;
+  /** The owner's photo as JSON (photos/stored-photo.ts: the files of each format, by width); null without one. */
+  photo: string | null;
 }
 
 export interface OrderTable {

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { toRupees } from '@chulo/domain';
 import type { Pizza } from '@chulo/api-client/contract';
-import { messages } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
-import { ClientError } from './errors.ts';
+import { customerMenu, readPizzaRows, staffPizzas } from './menu-views.ts';
 import type { ShopEvents } from './shop-events.ts';
 
 export interface MenuSnapshot {
@@ -15,7 +13,7 @@ export interface MenuSnapshot {
 }
 
 /**
- * The menu every customer loads first. It changes only when staff edit it, so the
+ * The menu every customer loads first: the pizzas not retired, in the owners' order. It changes only when staff edit it, so the
  * answer is kept ready and dropped on every instance when a 'menu' event says so;
  * `maxAgeMs` bounds staleness should an event ever be missed.
  */
@@ -70,35 +68,14 @@ export class MenuBoard {
     this.#loaded = null;
   }
 
-  /** Staff mark a pizza sold out or back, or change its price; past orders keep the prices they were placed at. */
-  async edit(pizzaId: number, change: { soldOut?: boolean; unitPrice?: number }): Promise<Pizza> {
-    const { numUpdatedRows } = await this.#db
-      .updateTable('pizzas')
-      .set({
-        ...(change.soldOut === undefined ? {} : { sold_out: change.soldOut ? 1 : 0 }),
-        ...(change.unitPrice === undefined ? {} : { unit_price: change.unitPrice }),
-      })
-      .where('id', '=', pizzaId)
-      .executeTakeFirstOrThrow();
-    if (numUpdatedRows === 0n) throw new ClientError(404, messages.noSuchPizza(pizzaId));
-    // This instance at once; the others when the event reaches them.
+  /** The menu changed (`pizzaIds`): this instance forgets its answer at once, the others when the event reaches them. */
+  changed(pizzaIds: readonly number[]): void {
     this.invalidate();
-    this.#events.publish('menu', [String(pizzaId)]);
-    const pizza = (await this.current()).pizzas.find((candidate) => candidate.id === pizzaId);
-    return pizza as Pizza;
+    this.#events.publish('menu', pizzaIds.map(String));
   }
 
   async #load(): Promise<MenuSnapshot> {
-    const rows = await this.#db.selectFrom('pizzas').selectAll().orderBy('position').orderBy('id').execute();
-    const pizzas: Pizza[] = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      unitPrice: toRupees(row.unit_price),
-      ingredients: JSON.parse(row.ingredients) as string[],
-      soldOut: row.sold_out === 1,
-      imageUrl: `${this.#imageBase}/images/pizzas/${row.id}.svg`,
-      photo: null,
-    }));
+    const pizzas = customerMenu(staffPizzas(await readPizzaRows(this.#db), this.#imageBase));
     const body = Buffer.from(JSON.stringify({ status: 'success', data: pizzas }));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { pizzas, body, etag };

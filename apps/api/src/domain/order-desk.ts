@@ -205,8 +205,12 @@ export class OrderDesk {
       if (requests.some((request) => request.order.priority)) await this.#lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
       const replays = await storedKeys(trx, requests.map((request) => request.idempotency));
+      // A retired pizza is off the menu: ordering it is ordering a pizza the shop does not have.
       const menu = new Map(
-        (await trx.selectFrom('pizzas').select(['id', 'name', 'unit_price', 'sold_out']).execute()).map((pizza) => [pizza.id, pizza]),
+        (await trx.selectFrom('pizzas').select(['id', 'name', 'unit_price', 'sold_out']).where('retired', '=', 0).execute()).map((pizza) => [
+          pizza.id,
+          pizza,
+        ]),
       );
       const backlog = await kitchenBacklog(trx);
       const pending: { index: number; stored: StoredOrder }[] = [];

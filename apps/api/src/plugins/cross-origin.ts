@@ -2,10 +2,10 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** What another site's page may call: the customer API and the pizza images. The kitchen is never among them. */
+/** What another site's page may call: the customer API and the pizza images and photos. The kitchen is never among them. */
 function openToOtherSites(url: string): boolean {
   if (/^\/api\/staff(?:[/?]|$)/.test(url)) return false;
-  return url.startsWith('/api/') || url.startsWith('/images/');
+  return url.startsWith('/api/') || url.startsWith('/images/') || url.startsWith('/photos/');
 }
 
 /**

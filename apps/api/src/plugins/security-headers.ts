@@ -41,7 +41,7 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
 })();
 
 /**
- * For JSON answers and pizza images: no browser renders them as a page, so they need no
+ * For JSON answers and pizza images and photos: no browser renders them as a page, so they need no
  * allowances at all (OWASP's headers for REST services). Stricter than the pages' policy, and a
  * third of its bytes on the answers the shop sends most. Also what the few answers Node or
  * Fastify send before any hook runs carry (a request line Node cannot parse, a malformed URL).
@@ -53,7 +53,7 @@ export const RESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = Objec
   'cross-origin-resource-policy': 'same-origin',
 });
 
-/** Pizza images may be shown on other sites' pages (an `<img>` there is a cross-origin, no-cors load). */
+/** Pizza images, drawn or photographed, may be shown on other sites' pages (an `<img>` there is a cross-origin, no-cors load). */
 const IMAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   ...RESOURCE_SECURITY_HEADERS,
   'cross-origin-resource-policy': 'cross-origin',
@@ -82,7 +82,7 @@ const isApiDocs = (url: string) => /^\/api\/docs(?:[/?]|$)/.test(url);
 function headersFor(url: string): Readonly<Record<string, string>> {
   if (isApiDocs(url)) return PAGE_SECURITY_HEADERS;
   if (url.startsWith('/api/')) return RESOURCE_SECURITY_HEADERS;
-  if (url.startsWith('/images/')) return IMAGE_SECURITY_HEADERS;
+  if (url.startsWith('/images/') || url.startsWith('/photos/')) return IMAGE_SECURITY_HEADERS;
   return PAGE_SECURITY_HEADERS;
 }
 

@@ -63,7 +63,10 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
       ...(answer && { response: { [route.status]: answer } }),
     },
     config: { rateLimit: app.rateLimitOf(route.rateLimit) },
-    ...(route.access !== 'anyone' && { preHandler: route.access === 'owner' ? app.requireOwner : app.requireStaff }),
+    // An upload (a photo of megabytes) is let in above the JSON routes' limit, and its sender is
+    // checked before its body is read: nobody else gets to fill the server's memory.
+    ...(route.upload && { bodyLimit: route.upload.maxBytes }),
+    ...(route.access !== 'anyone' && { [route.upload ? 'preParsing' : 'preHandler']: route.access === 'owner' ? app.requireOwner : app.requireStaff }),
     ...(route.missLimited && app.missGuard && { onRequest: app.missGuard.check, onResponse: app.missGuard.count }),
     // Not async: the menu, answered from memory, goes out without waiting for a promise.
     handler(request, reply) {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { toPaisa } from '@chulo/domain';
 import { messages, routes, type StaffOrder } from '@chulo/api-client/contract';
 import { ClientError } from '../domain/errors.ts';
-import type { MenuBoard } from '../domain/menu-board.ts';
+import type { MenuEditor } from '../domain/menu-editor.ts';
 import type { OrderDesk } from '../domain/order-desk.ts';
 import type { StaffAccounts } from '../domain/staff-accounts.ts';
 import type { OrderWatch } from '../live/order-watch.ts';
@@ -11,12 +10,12 @@ import { serve } from './serve.ts';
 interface StaffRouteOptions {
   accounts: StaffAccounts;
   orders: OrderDesk;
-  menu: MenuBoard;
+  editor: MenuEditor;
   watch: OrderWatch<StaffOrder>;
 }
 
 /** The kitchen's API; the route table says which routes need a session (and, for changes, its CSRF token). */
-export async function staffRoutes(app: FastifyInstance, { accounts, orders, menu, watch }: StaffRouteOptions) {
+export async function staffRoutes(app: FastifyInstance, { accounts, orders, editor, watch }: StaffRouteOptions) {
   serve(app, routes.signIn, async ({ body: { username, password }, request, reply }) => {
     const signedIn = await accounts.signIn(username.trim().toLowerCase(), password);
     if (!signedIn) {
@@ -47,10 +46,7 @@ export async function staffRoutes(app: FastifyInstance, { accounts, orders, menu
   serve(app, routes.editPizza, async ({ params: { pizzaId }, body: { soldOut, unitPrice }, request }) => {
     // The kitchen marks pizzas sold out; prices are the owners'.
     if (unitPrice !== undefined && request.staff?.role !== 'owner') throw new ClientError(403, messages.OWNERS_ONLY);
-    const pizza = await menu.edit(pizzaId, {
-      ...(soldOut === undefined ? {} : { soldOut }),
-      ...(unitPrice === undefined ? {} : { unitPrice: toPaisa(unitPrice) }),
-    });
+    const pizza = await editor.change(request.staff!.username, pizzaId, { soldOut, unitPrice });
     request.log.info({ pizzaId, soldOut, unitPrice, staff: request.staff?.username }, 'menu edited');
     return pizza;
   });

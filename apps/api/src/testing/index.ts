@@ -32,4 +32,5 @@ export { type RawExchange, slowClient, trickledBody, trickledHeaders } from './s
 export { addStaffAccount, runStaffCommand, type StaffCommandOutcome } from './staff-command.ts';
 export { signInStaff, type StaffSession, staffHeaders } from './staff.ts';
 export { countStoredOrders, missingOrders } from './stored-orders.ts';
+export { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto, picture } from './pictures.ts';
 export { waitFor } from './wait-for.ts';

@@ -1,0 +1,192 @@
+import type { Kysely, Transaction } from 'kysely';
+import { toPaisa } from '@chulo/domain';
+import { messages, type StaffPizza } from '@chulo/api-client/contract';
+import type { Database } from '../data/schema.ts';
+import { inTransaction } from '../data/transaction.ts';
+import type { PhotoFolder } from '../photos/photo-folder.ts';
+import { processPhoto } from '../photos/process-photo.ts';
+import { ClientError } from './errors.ts';
+import { type Change, recordChange } from './history.ts';
+import type { MenuBoard } from './menu-board.ts';
+import { describePizzaChange, describeReordering, type PizzaRowChange } from './menu-summaries.ts';
+import { type PizzaRow, readPizzaRows, staffPizzas } from './menu-views.ts';
+
+/** A change to a pizza in rupees, as owners send it; `retired` takes it off the menu or brings it back. */
+export interface PizzaEdit extends PizzaRowChange {
+  retired?: boolean;
+}
+
+interface MenuEditorParts {
+  db: Kysely<Database>;
+  board: MenuBoard;
+  photos: PhotoFolder;
+  /** Before each picture's path (PUBLIC_URL), as on the customers' menu. */
+  imageBase: string;
+}
+
+const noSuchPizza = (pizzaId: number) => new ClientError(404, messages.noSuchPizza(pizzaId));
+
+/** PostgreSQL's and SQLite's word for a second row where a unique index allows one. */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/**
+ * The menu as staff change it: each change and its line in the history in one transaction, then
+ * every instance's cached menu dropped (MenuBoard.changed). Names are unique whatever their case
+ * (migration 008's index holds it even against two owners at once); pizzas are retired, never
+ * deleted, since past orders name them.
+ */
+export class MenuEditor {
+  readonly #db: Kysely<Database>;
+  readonly #board: MenuBoard;
+  readonly #photos: PhotoFolder;
+  readonly #imageBase: string;
+
+  constructor({ db, board, photos, imageBase }: MenuEditorParts) {
+    this.#db = db;
+    this.#board = board;
+    this.#photos = photos;
+    this.#imageBase = imageBase;
+  }
+
+  /** Every pizza, retired ones too, in the order the menu lists them. */
+  async list(): Promise<StaffPizza[]> {
+    return staffPizzas(await readPizzaRows(this.#db), this.#imageBase);
+  }
+
+  async add(staff: string, pizza: { name: string; ingredients: string[]; unitPrice: number }): Promise<StaffPizza> {
+    const [id] = await this.#write(async (trx, record) => {
+      await refuseTakenName(trx, pizza.name);
+      const last = await trx.selectFrom('pizzas').select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')]).executeTakeFirst();
+      const id = Number(last?.id ?? 0) + 1;
+      await trx
+        .insertInto('pizzas')
+        .values({
+          id,
+          name: pizza.name,
+          unit_price: toPaisa(pizza.unitPrice),
+          ingredients: JSON.stringify(pizza.ingredients),
+          sold_out: 0,
+          position: Number(last?.position ?? -1) + 1,
+          retired: 0,
+          photo: null,
+        })
+        .execute();
+      await record({ staff, action: 'pizza-added', summary: `${pizza.name} added at ${pizza.unitPrice}: ${pizza.ingredients.join(', ')}` });
+      return [id];
+    }, pizza.name);
+    return this.#answer(id!);
+  }
+
+  async change(staff: string, pizzaId: number, edit: PizzaEdit): Promise<StaffPizza> {
+    await this.#write(async (trx, record) => {
+      const before = await pizzaRow(trx, pizzaId);
+      if (edit.name !== undefined && edit.name !== before.name) await refuseTakenName(trx, edit.name, pizzaId);
+      const unitPrice = edit.unitPrice === undefined ? undefined : toPaisa(edit.unitPrice);
+      await trx
+        .updateTable('pizzas')
+        .set({
+          ...(edit.name !== undefined && { name: edit.name }),
+          ...(edit.ingredients !== undefined && { ingredients: JSON.stringify(edit.ingredients) }),
+          ...(unitPrice !== undefined && { unit_price: unitPrice }),
+          ...(edit.soldOut !== undefined && { sold_out: edit.soldOut ? 1 : 0 }),
+          ...(edit.retired !== undefined && { retired: edit.retired ? 1 : 0 }),
+        })
+        .where('id', '=', pizzaId)
+        .execute();
+      const summary = describePizzaChange(before, { ...edit, unitPrice });
+      if (summary) await record({ staff, action: 'pizza-changed', summary });
+      if (edit.retired !== undefined && edit.retired !== (before.retired === 1)) {
+        const name = edit.name ?? before.name;
+        await record(
+          edit.retired
+            ? { staff, action: 'pizza-retired', summary: `${name}: off the menu` }
+            : { staff, action: 'pizza-restored', summary: `${name}: back on the menu` },
+        );
+      }
+      return [pizzaId];
+    }, edit.name);
+    return this.#answer(pizzaId);
+  }
+
+  /** `pizzaIds`: every pizza, retired ones too, each once, in the new order. */
+  async reorder(staff: string, pizzaIds: readonly number[]): Promise<StaffPizza[]> {
+    await this.#write(async (trx, record) => {
+      const before = await readPizzaRows(trx);
+      const listed = new Set(pizzaIds);
+      if (listed.size !== pizzaIds.length || listed.size !== before.length || before.some((row) => !listed.has(row.id))) {
+        throw new ClientError(400, messages.PIZZA_ORDER_INCOMPLETE);
+      }
+      for (const [position, id] of pizzaIds.entries()) await trx.updateTable('pizzas').set({ position }).where('id', '=', id).execute();
+      await record({ staff, action: 'menu-reordered', summary: describeReordering(before, pizzaIds) });
+      return pizzaIds;
+    });
+    return this.list();
+  }
+
+  /** The picture is made into the photo's files, which are stored before the pizza names them: the menu never points at a missing file. */
+  async setPhoto(staff: string, pizzaId: number, picture: Buffer): Promise<StaffPizza> {
+    await pizzaRow(this.#db, pizzaId);
+    const { stored, files } = await processPhoto(picture);
+    await this.#photos.save(files);
+    await this.#write(async (trx, record) => {
+      const { name, photo } = await pizzaRow(trx, pizzaId);
+      await trx.updateTable('pizzas').set({ photo: JSON.stringify(stored) }).where('id', '=', pizzaId).execute();
+      await record({ staff, action: 'photo-changed', summary: `${name}: ${photo === null ? 'photo added' : 'new photo'}` });
+      return [pizzaId];
+    });
+    return this.#answer(pizzaId);
+  }
+
+  async removePhoto(staff: string, pizzaId: number): Promise<StaffPizza> {
+    await this.#write(async (trx, record) => {
+      const { name, photo } = await pizzaRow(trx, pizzaId);
+      if (photo === null) return [];
+      await trx.updateTable('pizzas').set({ photo: null }).where('id', '=', pizzaId).execute();
+      await record({ staff, action: 'photo-removed', summary: `${name}: photo removed, the drawing is back` });
+      return [pizzaId];
+    });
+    return this.#answer(pizzaId);
+  }
+
+  /**
+   * Runs a change and its history in one transaction, then tells every instance which pizzas
+   * changed; `name` is the one the change may give a pizza.
+   */
+  async #write(
+    work: (trx: Transaction<Database>, record: (change: Change) => Promise<void>) => Promise<readonly number[]>,
+    name?: string,
+  ): Promise<readonly number[]> {
+    try {
+      const changed = await inTransaction(this.#db, (trx) => work(trx, (change) => recordChange(trx, change)));
+      if (changed.length > 0) this.#board.changed(changed);
+      return changed;
+    } catch (error) {
+      // Two owners giving the same name at the same moment: the index refuses the second.
+      if (name !== undefined && isUniqueViolation(error)) throw new ClientError(409, messages.pizzaNameTaken(name));
+      throw error;
+    }
+  }
+
+  async #answer(pizzaId: number): Promise<StaffPizza> {
+    return (await this.list()).find((pizza) => pizza.id === pizzaId)!;
+  }
+}
+
+async function pizzaRow(db: Kysely<Database>, pizzaId: number): Promise<PizzaRow> {
+  const row = await db.selectFrom('pizzas').selectAll().where('id', '=', pizzaId).executeTakeFirst();
+  if (!row) throw noSuchPizza(pizzaId);
+  return row;
+}
+
+/** Another pizza by this name, whatever its case ("margherita" is Margherita): 409. */
+async function refuseTakenName(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
+  let query = db
+    .selectFrom('pizzas')
+    .select('name')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw new ClientError(409, messages.pizzaNameTaken(name));
+}

@@ -1,0 +1,39 @@
+import type { Kysely, Selectable } from 'kysely';
+import { toRupees } from '@chulo/domain';
+import type { Pizza, StaffPizza } from '@chulo/api-client/contract';
+import type { Database, PizzaTable } from '../data/schema.ts';
+import { photoOnMenu, type StoredPhoto } from '../photos/stored-photo.ts';
+
+export type PizzaRow = Selectable<PizzaTable>;
+
+/** Every pizza, retired ones too, in the order the menu lists them. */
+export function readPizzaRows(db: Kysely<Database>): Promise<PizzaRow[]> {
+  return db.selectFrom('pizzas').selectAll().orderBy('position').orderBy('id').execute();
+}
+
+/**
+ * A pizza as owners see it, `position` being its place in the listing from 1. `imageBase` goes
+ * before each picture's path: the shop's public address (PUBLIC_URL), so that other sites can show
+ * them, or '' for paths on this site.
+ */
+export function toStaffPizza(row: PizzaRow, position: number, imageBase: string): StaffPizza {
+  return {
+    id: row.id,
+    name: row.name,
+    unitPrice: toRupees(row.unit_price),
+    ingredients: JSON.parse(row.ingredients) as string[],
+    soldOut: row.sold_out === 1,
+    imageUrl: `${imageBase}/images/pizzas/${row.id}.svg`,
+    photo: row.photo === null ? null : photoOnMenu(JSON.parse(row.photo) as StoredPhoto, imageBase),
+    retired: row.retired === 1,
+    position,
+  };
+}
+
+export const staffPizzas = (rows: readonly PizzaRow[], imageBase: string): StaffPizza[] =>
+  rows.map((row, index) => toStaffPizza(row, index + 1, imageBase));
+
+/** The customers' menu: the pizzas not retired, without what only owners see. */
+export function customerMenu(pizzas: readonly StaffPizza[]): Pizza[] {
+  return pizzas.filter((pizza) => !pizza.retired).map(({ retired: _retired, position: _position, ...pizza }) => pizza);
+}
