@@ -1,4 +1,4 @@
-import type { Order, Pizza, StaffOrder, StaffSession } from '../contract/index.ts';
+import type { Order, Pizza, SalesReport, ShopSettings, StaffAccount, StaffOrder, StaffPizza, StaffSession } from '../contract/index.ts';
 
 /** Answers as the contract describes them, for tests to start from. */
 
@@ -38,3 +38,29 @@ export const STAFF_ORDER: StaffOrder = { ...ORDER, queuedAt: ORDER.createdAt, cu
 export const SESSION: StaffSession = { username: 'maya', role: 'owner', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 };
 
 export const THAMEL = { latitude: 27.7172, longitude: 85.324, locality: 'Thamel', city: 'Kathmandu', postcode: '44600', countryName: 'Nepal', countryCode: 'NP' };
+
+export const STAFF_PIZZA: StaffPizza = { ...MARGHERITA, retired: false, position: 1 };
+
+export const ACCOUNT: StaffAccount = { username: 'ram', role: 'kitchen', createdAt: '2026-11-01T04:15:00.000Z' };
+
+/** Open 11:00-21:00 every day, closed for Dashain's main days, delivering within 8 km of Thamel. */
+export const SHOP_SETTINGS: ShopSettings = {
+  hours: Array.from({ length: 7 }, () => [{ opens: '11:00', closes: '21:00' }]),
+  closures: [{ from: '2026-10-20', to: '2026-10-23', reason: 'Dashain' }],
+  deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
+};
+
+export const SALES: SalesReport = {
+  from: '2026-11-23',
+  to: '2026-11-23',
+  orders: 3,
+  revenue: 2120,
+  cancelled: 1,
+  priorityShare: 0.5,
+  delivered: 2,
+  onTime: 1,
+  averageLatenessMinutes: 7,
+  byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 ? 3 : 0, revenue: hour === 12 ? 2120 : 0 })),
+  byDay: [{ date: '2026-11-23', orders: 3, revenue: 2120 }],
+  bestSellers: [{ pizzaId: 1, name: 'Margherita', quantity: 3, revenue: 1950 }],
+};
