@@ -8,4 +8,5 @@ export const MARGHERITA: Pizza = {
   ingredients: ['tomato', 'mozzarella', 'basil'],
   soldOut: false,
   imageUrl: '/images/pizzas/1.svg',
+  photo: null,
 };
