@@ -27,10 +27,12 @@ export function PizzaEditorRow({ pizza, first, last }: PizzaEditorRowProps) {
         </h2>
         <div className="flex gap-2">
           <Button variant="secondary" disabled={first} onClick={() => dispatch(pizzasActions.move(id, -1))}>
-            ↑<span className="sr-only">Move {name} up</span>
+            <span aria-hidden="true">↑</span>
+            <span className="sr-only">Move {name} up</span>
           </Button>
           <Button variant="secondary" disabled={last} onClick={() => dispatch(pizzasActions.move(id, 1))}>
-            ↓<span className="sr-only">Move {name} down</span>
+            <span aria-hidden="true">↓</span>
+            <span className="sr-only">Move {name} down</span>
           </Button>
         </div>
       </div>
