@@ -1,7 +1,8 @@
-import { shopClock } from '@chulo/domain';
+import { MINUTE, shopClock } from '@chulo/domain';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import type { SalesReport } from '@chulo/api-client/contract';
 import { Alert, Card, DateRangePicker, Price, Spinner } from '@chulo/ui';
+import { useNow } from '../../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { dayPoints, hourPoints, percent, punctuality } from './sales-figures.ts';
 import { salesActions, selectSales } from './sales-slice.ts';
@@ -45,7 +46,7 @@ function Charts({ report }: { report: SalesReport }) {
 export function SalesDashboard() {
   const { range, report, csvUrl, loading, error } = useAppSelector(selectSales);
   const dispatch = useAppDispatch();
-  const today = shopClock(Date.now()).date;
+  const today = shopClock(useNow(MINUTE)).date;
   if (!report || !range) return null;
 
   return (

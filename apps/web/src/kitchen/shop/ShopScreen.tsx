@@ -1,6 +1,7 @@
-import { hoursProblem, shopClock } from '@chulo/domain';
+import { hoursProblem, MINUTE, shopClock } from '@chulo/domain';
 import { useState } from 'react';
 import { Card, closureProblem, ClosuresEditor, HoursEditor } from '@chulo/ui';
+import { useNow } from '../../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { DeliveryAreaForm } from './DeliveryAreaForm.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -14,7 +15,7 @@ export function ShopScreen() {
   const dispatch = useAppDispatch();
   const [hours, setHours] = useState(settings.hours);
   const [closures, setClosures] = useState(settings.closures);
-  const today = shopClock(Date.now()).date;
+  const today = shopClock(useNow(MINUTE)).date;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-5 sm:px-6 sm:py-8">
