@@ -40,7 +40,7 @@ export function HoursEditor({ hours, onChange }: HoursEditorProps) {
                       Opens
                       <input
                         type="time"
-                        className="text-field w-32"
+                        className="text-field w-40"
                         value={span.opens}
                         required
                         onChange={(event) => changeDay(day, spans.with(index, { ...span, opens: event.target.value }))}
@@ -50,7 +50,7 @@ export function HoursEditor({ hours, onChange }: HoursEditorProps) {
                       Closes
                       <input
                         type="time"
-                        className="text-field w-32"
+                        className="text-field w-40"
                         value={shownTime(span.closes)}
                         required
                         onChange={(event) => changeDay(day, spans.with(index, { ...span, closes: closingTime(event.target.value) }))}

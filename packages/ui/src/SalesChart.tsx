@@ -29,8 +29,8 @@ const UPLOT_LAYOUT = '[&_.u-wrap]:relative [&_.u-under]:absolute [&_.u-over]:abs
 /** A whole number of steps between labels: bars are counted, never halved. */
 const WHOLE_STEPS = [1, 2, 3, 4, 6, 8, 12, 24, 48, 96, 192];
 
-/** Both figures from nought, and a scale even when nothing sold. */
-const fromZero = (_plot: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, Math.max(1, max)];
+/** Both figures from nought, with room above the highest, and a scale even when nothing sold. */
+const fromZero = (_plot: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, Math.max(1, max * 1.1)];
 
 function drawing(box: HTMLElement, points: SalesPoint[], height: number): uPlot {
   const token = (name: string) => getComputedStyle(box).getPropertyValue(`--color-${name}`).trim();
@@ -47,7 +47,7 @@ function drawing(box: HTMLElement, points: SalesPoint[], height: number): uPlot 
     axes: [
       { stroke: ink, font, grid: { show: false }, incrs: WHOLE_STEPS, space: 44, values: (_plot, splits) => splits.map((index) => points[index]?.label ?? '') },
       { scale: 'orders', stroke: token('ink-800'), font, grid, label: 'Orders', labelFont: `bold ${font}`, size: 40, incrs: WHOLE_STEPS },
-      { scale: 'rupees', side: 1, stroke: token('chili-700'), font, grid: { show: false }, label: 'Rupees', labelFont: `bold ${font}`, size: 56 },
+      { scale: 'rupees', side: 1, stroke: token('chili-700'), font, grid: { show: false }, label: 'Rupees', labelFont: `bold ${font}`, size: 76 },
     ],
     series: [
       {},
