@@ -25,7 +25,7 @@ export function HoursEditor({ hours, onChange }: HoursEditorProps) {
 
   return (
     <fieldset aria-describedby={problem ? `${id}-problem` : undefined} className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm text-ink-700">Kathmandu time. A closing time of 00:00 is midnight.</legend>
+      <legend className="mb-1 text-sm text-ink-700">Kathmandu time. Closing at midnight (00:00, or 12:00 AM) means at the end of the day.</legend>
       <ul className="divide-y divide-ink-900/10">
         {WEEKDAYS.map((weekday, day) => {
           const spans = hours[day] ?? [];

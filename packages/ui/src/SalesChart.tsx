@@ -79,7 +79,7 @@ export function SalesChart({ caption, points, height = 220 }: SalesChartProps) {
   }, [points, height]);
 
   return (
-    <figure className="flex flex-col gap-3">
+    <figure className="flex min-w-0 flex-col gap-3">
       <figcaption className="font-bold text-ink-900">{caption}</figcaption>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-semibold text-ink-800" aria-hidden="true">
         <span className="inline-flex items-center gap-1.5">
@@ -89,7 +89,7 @@ export function SalesChart({ caption, points, height = 220 }: SalesChartProps) {
           <span className="inline-block h-0.5 w-4 bg-chili-700" /> Revenue (rupees)
         </span>
       </p>
-      <div ref={box} aria-hidden="true" className={`w-full ${UPLOT_LAYOUT}`} style={{ minHeight: height }} />
+      <div ref={box} aria-hidden="true" className={`w-full min-w-0 overflow-hidden ${UPLOT_LAYOUT}`} style={{ minHeight: height }} />
       <details className="text-sm text-ink-800">
         <summary className="min-h-11 cursor-pointer content-center font-semibold">The figures as a table</summary>
           <table className="w-full text-left tabular-nums">

@@ -14,7 +14,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Card className="flex flex-col gap-1 p-4">
       <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">{label}</dt>
-      <dd className="text-2xl font-extrabold text-ink-900 tabular-nums">{children}</dd>
+      <dd className="text-xl font-extrabold text-ink-900 tabular-nums sm:text-2xl">{children}</dd>
     </Card>
   );
 }
@@ -31,10 +31,10 @@ function Charts({ report }: { report: SalesReport }) {
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="p-4">
+        <Card className="min-w-0 p-4">
           <SalesChart caption="Orders and revenue by hour" points={byHour} />
         </Card>
-        <Card className="p-4">
+        <Card className="min-w-0 p-4">
           <SalesChart caption="Orders and revenue by day" points={byDay} />
         </Card>
       </div>
@@ -64,7 +64,7 @@ export function SalesDashboard() {
         <h2 id="totals" className="sr-only">
           Totals from {report.from} to {report.to}
         </h2>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <Figure label="Orders">{report.orders}</Figure>
           <Figure label="Revenue">
             <Price amount={report.revenue} />
