@@ -33,6 +33,8 @@ const ORDER = {
   cart: [{ pizzaId: 3, name: 'Momo Pizza', quantity: 2, unitPrice: 425, totalPrice: 850 }],
   statusHistory: [{ status: 'preparing', at: '2026-11-23T09:50:12Z' }],
 };
+const ACCOUNT = { username: 'maya', role: 'owner', createdAt: ISO };
+const STAFF_PIZZA = { ...PIZZA, retired: false, position: 1 };
 const STAFF_ORDER = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
 const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknown> = {
   PizzaSchema: PIZZA,
@@ -49,6 +51,25 @@ const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknow
     deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
   },
   StaffSessionSchema: { username: 'ram', role: 'kitchen', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 },
+  StaffAccountSchema: ACCOUNT,
+  StaffAccountsSchema: [ACCOUNT, { ...ACCOUNT, username: 'ram', role: 'kitchen' }],
+  StaffPizzaSchema: STAFF_PIZZA,
+  StaffPizzasSchema: [STAFF_PIZZA, { ...STAFF_PIZZA, id: 4, retired: true, position: 2, photo: null }],
+  SalesReportSchema: {
+    from: '2026-11-20',
+    to: '2026-11-23',
+    orders: 12,
+    revenue: 10_450.5,
+    cancelled: 1,
+    priorityShare: 0.25,
+    delivered: 10,
+    onTime: 8,
+    averageLatenessMinutes: 6.5,
+    byHour: [{ hour: 12, orders: 3, revenue: 2550 }],
+    byDay: [{ date: '2026-11-23', orders: 12, revenue: 10_450.5 }],
+    bestSellers: [{ pizzaId: 3, name: 'Momo Pizza', quantity: 9, revenue: 7654.5 }],
+  },
+  HistorySchema: [{ at: ISO, staff: 'maya', action: 'pizza-changed', summary: 'Margherita: price 650 → 700' }],
 };
 
 /** Every place in `value` a mutation can hit: [] is the whole value. */

@@ -24,6 +24,13 @@ export const ANSWER_CHECKS = {
   'staff-session': 'StaffSessionSchema',
   'staff-order': 'StaffOrderSchema',
   'staff-orders': 'StaffOrdersSchema',
+  'staff-account': 'StaffAccountSchema',
+  'staff-accounts': 'StaffAccountsSchema',
+  'staff-pizza': 'StaffPizzaSchema',
+  'staff-pizzas': 'StaffPizzasSchema',
+  'sales-report': 'SalesReportSchema',
+  history: 'HistorySchema',
+  // Not ShopSettingsSchema: its hours carry @chulo/domain's rules as a refinement, which JSON Schema cannot say (src/staff/shop.ts).
 } as const;
 
 /** Ajv's code for `schema`: an ES module that exports the check as `check`. */

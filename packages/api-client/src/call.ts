@@ -13,6 +13,7 @@ export interface Call<T, E extends Endpoint = Endpoint> {
   params?: Record<PathParameters<E['path']>, string | number>;
   /** The query, already encoded (`status=baking`). */
   query?: string;
+  /** JSON, or a file (a photo) sent as it is, with its own media type. */
   body?: unknown;
   headers?: Record<string, string>;
   /** The check of the answer's data; none when no field of the answer is read. */
@@ -53,6 +54,7 @@ export async function call<T, E extends Endpoint>(api: ApiConnection, request: C
   const path = pathOf(request);
   // The reverse geocoder answers bare, as such services do (SPEC §7); its failures are enveloped all the same.
   const bare = to.answer === 'bare';
+  const file = body instanceof Blob;
   const say = wordingOf(failure);
   const fail = (error: ApiError) => {
     api.onFailure(error);
@@ -63,8 +65,8 @@ export async function call<T, E extends Endpoint>(api: ApiConnection, request: C
   try {
     response = await api.fetch(api.baseUrl + path, {
       method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': file ? body.type : 'application/json' }), ...headers },
+      body: body === undefined || file ? body : JSON.stringify(body),
     });
   } catch (cause) {
     throw fail(new NetworkError(say('network'), { method, path, cause }));

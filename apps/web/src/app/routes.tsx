@@ -68,6 +68,10 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
     children: [
       { id: 'kitchen' satisfies Screen, index: true, lazy: async () => (await import('../kitchen/orders/orders-route.ts')).ordersRoute(store) },
       { ...screen('kitchenMenu'), lazy: async () => (await import('../kitchen/menu/menu-route.ts')).menuRoute(store) },
+      { ...screen('kitchenStaff'), lazy: async () => (await import('../kitchen/staff/staff-route.ts')).staffRoute(store) },
+      { ...screen('kitchenShop'), lazy: async () => (await import('../kitchen/shop/shop-route.ts')).shopRoute(store) },
+      { ...screen('kitchenSales'), lazy: async () => (await import('../kitchen/sales/sales-route.ts')).salesRoute(store) },
+      { ...screen('kitchenHistory'), lazy: async () => (await import('../kitchen/history/history-route.ts')).historyRoute(store) },
       { ...screen('kitchenLogin'), lazy: async () => (await import('../kitchen/login/login-route.ts')).loginRoute(store) },
     ],
   },

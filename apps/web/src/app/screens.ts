@@ -12,6 +12,11 @@ export const SCREEN_PATHS = {
   order: '/order/:orderId',
   kitchen: '/kitchen',
   kitchenMenu: '/kitchen/menu',
+  // The back office: owners only.
+  kitchenStaff: '/kitchen/staff',
+  kitchenShop: '/kitchen/shop',
+  kitchenSales: '/kitchen/sales',
+  kitchenHistory: '/kitchen/history',
   kitchenLogin: '/kitchen/login',
 } as const;
 

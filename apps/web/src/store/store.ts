@@ -3,6 +3,11 @@ import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import type { ApiConnection } from '@chulo/api-client';
 import { cartReducer, type CartAction } from '../cart/cart-slice.ts';
+import type { HistoryAction, HistoryState } from '../kitchen/history/history-slice.ts';
+import type { PizzasAction, PizzasState } from '../kitchen/pizzas/pizzas-slice.ts';
+import type { SalesAction, SalesState } from '../kitchen/sales/sales-slice.ts';
+import type { ShopSettingsAction, ShopSettingsState } from '../kitchen/shop/shop-slice.ts';
+import type { StaffAccountsAction, StaffAccountsState } from '../kitchen/staff/staff-slice.ts';
 import type { KitchenAction, KitchenState } from '../kitchen/store/kitchen-slice.ts';
 import type { ScreenAction } from '../app/screen-shown.ts';
 import { menuSaga } from '../menu/menu-saga.ts';
@@ -38,13 +43,33 @@ const firstReducers = {
 interface LaterSlices {
   order: OrderState;
   checkout: CheckoutState;
+  /** Whether the shop takes orders now, and where it delivers: the order form's. */
   shop: ShopState;
   kitchen: KitchenState;
+  /** The back office's screens, each with its own code (owners only, but for the kitchen's sold-out switches). */
+  pizzas: PizzasState;
+  staffAccounts: StaffAccountsState;
+  shopSettings: ShopSettingsState;
+  sales: SalesState;
+  history: HistoryState;
 }
 
 export type RootState = { [Slice in keyof typeof firstReducers]: ReturnType<(typeof firstReducers)[Slice]> } & Partial<LaterSlices>;
 
-export type AppAction = UserAction | CartAction | MenuAction | OrderAction | CheckoutAction | ShopAction | KitchenAction | ScreenAction;
+export type AppAction =
+  | UserAction
+  | CartAction
+  | MenuAction
+  | OrderAction
+  | CheckoutAction
+  | ShopAction
+  | KitchenAction
+  | PizzasAction
+  | StaffAccountsAction
+  | ShopSettingsAction
+  | SalesAction
+  | HistoryAction
+  | ScreenAction;
 
 /** A screen's flows, started when the screen's code first loads; `reducers` add the state only it uses. */
 export interface Feature {

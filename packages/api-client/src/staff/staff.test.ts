@@ -3,8 +3,34 @@ import type { ApiConnection } from '../connection.ts';
 import { HttpError, InvalidAnswerError, isSignedOut, NetworkError } from '../errors.ts';
 import { InvalidRequestError } from '../invalid-request.ts';
 import { fakeConnection, json, requestsOf, success } from '../testing/answers.ts';
-import { MARGHERITA, SESSION, STAFF_ORDER } from '../testing/samples.ts';
-import { editPizza, getOpenOrders, getOrder, getSession, moveOrder, signIn, signOut } from './index.ts';
+import { ACCOUNT, MARGHERITA, SALES, SESSION, SHOP_SETTINGS, STAFF_ORDER, STAFF_PIZZA } from '../testing/samples.ts';
+import {
+  addPizza,
+  addStaff,
+  changePizza,
+  changeShopSettings,
+  changeStaff,
+  editPizza,
+  getHistory,
+  getOpenOrders,
+  getOrder,
+  getSales,
+  getSession,
+  getShopSettings,
+  listPizzas,
+  listStaff,
+  moveOrder,
+  orderPizzas,
+  putPizzaPhoto,
+  removePizzaPhoto,
+  removeStaff,
+  salesExportUrl,
+  signIn,
+  signOut,
+} from './index.ts';
+
+const PASSWORD = 'momo-and-chiya-2026';
+const ENTRY = { at: '2026-11-23T10:15:00.000Z', staff: 'maya', action: 'pizza-changed', summary: 'Margherita: price 650 → 700' };
 
 /** Each staff call: what it sends (and whether with the CSRF token), and what it answers. */
 const CALLS: {
@@ -65,6 +91,99 @@ const CALLS: {
     answer: { ...MARGHERITA, unitPrice: 699.5 },
     wrong: { ...MARGHERITA, soldOut: 'yes' },
   },
+  { name: 'listStaff', run: listStaff, request: { method: 'GET', url: 'http://shop.test/api/staff/accounts' }, csrf: false, answer: [ACCOUNT], wrong: [{ ...ACCOUNT, role: 'boss' }] },
+  {
+    name: 'addStaff',
+    run: (api) => addStaff(api, { username: 'ram', password: PASSWORD, role: 'kitchen' }, 'x1y2z3'),
+    request: { method: 'POST', url: 'http://shop.test/api/staff/accounts', body: { username: 'ram', password: PASSWORD, role: 'kitchen' } },
+    csrf: true,
+    answer: ACCOUNT,
+    wrong: { ...ACCOUNT, createdAt: 'yesterday' },
+  },
+  {
+    name: 'changeStaff',
+    run: (api) => changeStaff(api, 'ram', { role: 'owner' }, 'x1y2z3'),
+    request: { method: 'PATCH', url: 'http://shop.test/api/staff/accounts/ram', body: { role: 'owner' } },
+    csrf: true,
+    answer: { ...ACCOUNT, role: 'owner' },
+    wrong: { role: 'owner' },
+  },
+  { name: 'removeStaff', run: (api) => removeStaff(api, 'ram', 'x1y2z3'), request: { method: 'DELETE', url: 'http://shop.test/api/staff/accounts/ram' }, csrf: true, answer: undefined },
+  { name: 'listPizzas', run: listPizzas, request: { method: 'GET', url: 'http://shop.test/api/staff/pizzas' }, csrf: false, answer: [STAFF_PIZZA], wrong: [MARGHERITA] },
+  {
+    name: 'addPizza',
+    run: (api) => addPizza(api, { name: 'Margherita', ingredients: ['tomato', 'mozzarella', 'basil'], unitPrice: 650 }, 'x1y2z3'),
+    request: { method: 'POST', url: 'http://shop.test/api/staff/pizzas', body: { name: 'Margherita', ingredients: ['tomato', 'mozzarella', 'basil'], unitPrice: 650 } },
+    csrf: true,
+    answer: STAFF_PIZZA,
+    wrong: { ...STAFF_PIZZA, position: 'last' },
+  },
+  {
+    name: 'changePizza',
+    run: (api) => changePizza(api, 1, { retired: true }, 'x1y2z3'),
+    request: { method: 'PATCH', url: 'http://shop.test/api/staff/pizzas/1', body: { retired: true } },
+    csrf: true,
+    answer: { ...STAFF_PIZZA, retired: true },
+    wrong: { ...STAFF_PIZZA, retired: 'yes' },
+  },
+  {
+    name: 'orderPizzas',
+    run: (api) => orderPizzas(api, [2, 1], 'x1y2z3'),
+    request: { method: 'PUT', url: 'http://shop.test/api/staff/pizzas/order', body: { pizzaIds: [2, 1] } },
+    csrf: true,
+    answer: [STAFF_PIZZA],
+    wrong: [{ ...STAFF_PIZZA, position: null }],
+  },
+  {
+    name: 'putPizzaPhoto',
+    run: (api) => putPizzaPhoto(api, 1, new Blob(['jpeg bytes'], { type: 'image/jpeg' }), 'x1y2z3'),
+    request: { method: 'PUT', url: 'http://shop.test/api/staff/pizzas/1/photo' },
+    csrf: true,
+    answer: STAFF_PIZZA,
+    wrong: { ...STAFF_PIZZA, photo: { src: '/photos/a.jpg' } },
+  },
+  {
+    name: 'removePizzaPhoto',
+    run: (api) => removePizzaPhoto(api, 1, 'x1y2z3'),
+    request: { method: 'DELETE', url: 'http://shop.test/api/staff/pizzas/1/photo' },
+    csrf: true,
+    answer: { ...STAFF_PIZZA, photo: null },
+    wrong: { ...STAFF_PIZZA, photo: undefined },
+  },
+  {
+    name: 'getShopSettings',
+    run: getShopSettings,
+    request: { method: 'GET', url: 'http://shop.test/api/staff/shop' },
+    csrf: false,
+    answer: SHOP_SETTINGS,
+    // Hours the domain's rules refuse: closing before opening.
+    wrong: { ...SHOP_SETTINGS, hours: [[{ opens: '21:00', closes: '11:00' }], [], [], [], [], [], []] },
+  },
+  {
+    name: 'changeShopSettings',
+    run: (api) => changeShopSettings(api, { deliveryArea: null }, 'x1y2z3'),
+    request: { method: 'PATCH', url: 'http://shop.test/api/staff/shop', body: { deliveryArea: null } },
+    csrf: true,
+    answer: { ...SHOP_SETTINGS, deliveryArea: null },
+    wrong: { ...SHOP_SETTINGS, closures: [{ from: '2026-10-23', to: '2026-10-20', reason: 'Dashain' }] },
+  },
+  {
+    name: 'getSales',
+    run: (api) => getSales(api, { from: '2026-11-23', to: '2026-11-23' }),
+    request: { method: 'GET', url: 'http://shop.test/api/staff/sales?from=2026-11-23&to=2026-11-23' },
+    csrf: false,
+    answer: SALES,
+    wrong: { ...SALES, averageLatenessMinutes: undefined },
+  },
+  { name: 'getHistory', run: (api) => getHistory(api), request: { method: 'GET', url: 'http://shop.test/api/staff/history' }, csrf: false, answer: [ENTRY], wrong: [{ ...ENTRY, action: 'pizza-eaten' }] },
+  {
+    name: 'getHistory, an older page',
+    run: (api) => getHistory(api, { before: ENTRY.at, limit: 20 }),
+    request: { method: 'GET', url: 'http://shop.test/api/staff/history?before=2026-11-23T10%3A15%3A00.000Z&limit=20' },
+    csrf: false,
+    answer: [ENTRY],
+    wrong: {},
+  },
 ];
 
 describe.each(CALLS)('the staff API’s $name', ({ run, request, csrf, answer, wrong }) => {
@@ -117,6 +236,15 @@ describe('the staff API before sending', () => {
     ['a change with nothing to change', (api: ApiConnection) => editPizza(api, 1, {}, 'x1y2z3'), 'Nothing to change'],
     ['a price with three decimals', (api: ApiConnection) => editPizza(api, 1, { unitPrice: 650.125 }, 'x1y2z3'), 'A price has at most two decimals'],
     ['a status there is not', (api: ApiConnection) => moveOrder(api, 'K7M2P9QX', 'eaten' as never, 'x1y2z3'), 'Status must be one of'],
+    ['a password too short', (api: ApiConnection) => addStaff(api, { username: 'ram', password: 'momo', role: 'kitchen' }, 'x1y2z3'), 'at least 12 characters'],
+    ['a pizza without ingredients', (api: ApiConnection) => addPizza(api, { name: 'Plain', ingredients: [], unitPrice: 500 }, 'x1y2z3'), 'at least one ingredient'],
+    [
+      'hours closing before they open',
+      (api: ApiConnection) => changeShopSettings(api, { hours: [[{ opens: '21:00', closes: '11:00' }], [], [], [], [], [], []] }, 'x1y2z3'),
+      'close after it opens',
+    ],
+    ['a photo that is no picture', (api: ApiConnection) => putPizzaPhoto(api, 1, new Blob(['%PDF'], { type: 'application/pdf' }), 'x1y2z3'), 'JPEG, PNG or WebP'],
+    ['a photo too large', (api: ApiConnection) => putPizzaPhoto(api, 1, new Blob([new Uint8Array(8 * 1024 * 1024 + 1)], { type: 'image/png' }), 'x1y2z3'), 'at most 8 MB'],
   ])('refuses %s with the server’s words, without a request', async (_what, run, words) => {
     const { api, fetch, failures } = fakeConnection();
     const error = await run(api).catch((failure: unknown) => failure);
@@ -124,5 +252,24 @@ describe('the staff API before sending', () => {
     expect((error as Error).message).toContain(words);
     expect(fetch).not.toHaveBeenCalled();
     expect(failures).toEqual([]);
+  });
+});
+
+describe('a pizza’s photo', () => {
+  it('goes as the file itself, with its own media type', async () => {
+    const { api, fetch } = fakeConnection();
+    fetch.mockResolvedValueOnce(success(STAFF_PIZZA));
+    const photo = new Blob(['webp bytes'], { type: 'image/webp' });
+    await putPizzaPhoto(api, 1, photo, 'x1y2z3');
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init?.body).toBe(photo);
+    expect(new Headers(init?.headers).get('content-type')).toBe('image/webp');
+  });
+});
+
+describe('the sales’ CSV', () => {
+  it('is a link to the range’s file on the shop’s server', () => {
+    const { api } = fakeConnection();
+    expect(salesExportUrl(api, { from: '2026-11-01', to: '2026-11-30' })).toBe('http://shop.test/api/staff/sales/orders.csv?from=2026-11-01&to=2026-11-30');
   });
 });

@@ -1,4 +1,4 @@
-import type { Order, Pizza, ShopStatus, StaffOrder, StaffSession } from '../contract/index.ts';
+import type { Order, Pizza, SalesReport, ShopSettings, ShopStatus, StaffAccount, StaffOrder, StaffPizza, StaffSession } from '../contract/index.ts';
 
 /** Answers as the contract describes them, for tests to start from. */
 
@@ -45,4 +45,30 @@ export const CLOSED_FOR_TIHAR: ShopStatus = {
   opensAt: '2026-11-24T05:15:00.000Z',
   closure: 'Tihar',
   deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
+};
+
+export const STAFF_PIZZA: StaffPizza = { ...MARGHERITA, retired: false, position: 1 };
+
+export const ACCOUNT: StaffAccount = { username: 'ram', role: 'kitchen', createdAt: '2026-11-01T04:15:00.000Z' };
+
+/** Open 11:00-21:00 every day, closed for Dashain's main days, delivering within 8 km of Thamel. */
+export const SHOP_SETTINGS: ShopSettings = {
+  hours: Array.from({ length: 7 }, () => [{ opens: '11:00', closes: '21:00' }]),
+  closures: [{ from: '2026-10-20', to: '2026-10-23', reason: 'Dashain' }],
+  deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
+};
+
+export const SALES: SalesReport = {
+  from: '2026-11-23',
+  to: '2026-11-23',
+  orders: 3,
+  revenue: 2120,
+  cancelled: 1,
+  priorityShare: 0.5,
+  delivered: 2,
+  onTime: 1,
+  averageLatenessMinutes: 7,
+  byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 ? 3 : 0, revenue: hour === 12 ? 2120 : 0 })),
+  byDay: [{ date: '2026-11-23', orders: 3, revenue: 2120 }],
+  bestSellers: [{ pizzaId: 1, name: 'Margherita', quantity: 3, revenue: 1950 }],
 };

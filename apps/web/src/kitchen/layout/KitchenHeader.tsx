@@ -1,11 +1,18 @@
 import { Link, NavLink } from 'react-router-dom';
+import type { StaffSession } from '@chulo/api-client';
 import { ShopLogo } from '@chulo/ui';
+import { SCREEN_PATHS } from '../../app/screens.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 
-const SCREENS = [
-  { to: '/kitchen', label: 'Orders', end: true },
-  { to: '/kitchen/menu', label: 'Menu', end: false },
+/** The kitchen's screens, and those only owners may use. */
+const SCREENS: { to: string; label: string; end: boolean; owners: boolean }[] = [
+  { to: SCREEN_PATHS.kitchen, label: 'Orders', end: true, owners: false },
+  { to: SCREEN_PATHS.kitchenMenu, label: 'Menu', end: false, owners: false },
+  { to: SCREEN_PATHS.kitchenSales, label: 'Sales', end: false, owners: true },
+  { to: SCREEN_PATHS.kitchenShop, label: 'Hours', end: false, owners: true },
+  { to: SCREEN_PATHS.kitchenStaff, label: 'Staff', end: false, owners: true },
+  { to: SCREEN_PATHS.kitchenHistory, label: 'History', end: false, owners: true },
 ];
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -13,8 +20,9 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-saffron-400 text-ink-900' : 'text-cream-50 hover:bg-cream-50/10'
   }`;
 
-/** The kitchen's bar: the shop, the two screens, and who is signed in. */
-export function KitchenHeader({ username }: { username: string | null }) {
+/** The kitchen's bar: the shop, the screens this member of staff may use, and who is signed in. */
+export function KitchenHeader({ staff }: { staff: Pick<StaffSession, 'username' | 'role'> | null }) {
+  const username = staff?.username;
   const { signingOut } = useAppSelector(selectKitchen);
   const dispatch = useAppDispatch();
 
@@ -32,8 +40,8 @@ export function KitchenHeader({ username }: { username: string | null }) {
         {username && (
           <>
             <nav aria-label="Kitchen" className="order-last w-full sm:order-none sm:w-auto sm:grow">
-              <ul className="flex gap-1">
-                {SCREENS.map(({ to, label, end }) => (
+              <ul className="flex flex-wrap gap-1">
+                {SCREENS.filter(({ owners }) => !owners || staff?.role === 'owner').map(({ to, label, end }) => (
                   <li key={to}>
                     <NavLink to={to} end={end} className={navLinkClasses}>
                       {label}

@@ -12,7 +12,7 @@ export function KitchenLayout() {
   return (
     <div className="grid min-h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_auto_1fr] bg-cream-100">
       <SkipLink to="kitchen-main" />
-      <KitchenHeader username={staff?.username ?? null} />
+      <KitchenHeader staff={staff} />
       {/* A thin bar while the next screen loads: the kitchen keeps seeing the board meanwhile. */}
       <div aria-hidden="true" className={`h-1 ${isLoading ? 'bg-saffron-400 motion-safe:animate-pulse' : 'bg-transparent'}`} />
       <main id="kitchen-main" tabIndex={-1} className="w-full outline-none" aria-busy={isLoading}>

@@ -3,7 +3,7 @@ import { selectMenu } from '../../menu/menu-slice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { PizzaRow } from './PizzaRow.tsx';
 
-/** Every pizza on the menu: mark it sold out or back in stock, change its price. */
+/** Every pizza on the menu, for the kitchen to mark sold out or back in stock. */
 export function MenuManager() {
   const menu = useAppSelector(selectMenu).pizzas;
   const soldOut = menu.filter((pizza) => pizza.soldOut).length;
@@ -13,8 +13,7 @@ export function MenuManager() {
       <title>Menu · Kitchen · Chulo Pizza</title>
       <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Menu</h1>
       <p className="mt-1 text-sm text-ink-700 sm:text-base">
-        {menu.length - soldOut} available, {soldOut} sold out. Customers see a change the next time their menu loads; orders
-        already placed keep their prices.
+        {menu.length - soldOut} available, {soldOut} sold out. Customers see a change the next time their menu loads.
       </p>
 
       <Card as="ul" className="mt-6 divide-y divide-ink-900/10 overflow-hidden">

@@ -2,17 +2,16 @@ import type { Pizza } from '@chulo/api-client/contract';
 import { Alert, Price, Switch } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { kitchenActions, selectEdit } from '../store/kitchen-slice.ts';
-import { PriceForm } from './PriceForm.tsx';
 
-/** One pizza: its sold-out switch and its price, each saved on its own. */
+/** One pizza, and its sold-out switch. */
 export function PizzaRow({ pizza }: { pizza: Pizza }) {
   const { id, name, unitPrice, ingredients, imageUrl } = pizza;
-  const stock = useAppSelector(selectEdit(id, 'stock'));
+  const stock = useAppSelector(selectEdit(id));
   const dispatch = useAppDispatch();
 
   // Shown as it will be while the change is on its way; back to the menu's word if it fails.
   const saving = stock?.saving;
-  const soldOut = saving && 'soldOut' in saving ? saving.soldOut : pizza.soldOut;
+  const soldOut = saving ? saving.soldOut : pizza.soldOut;
   const stockError = stock?.error;
 
   return (
@@ -50,7 +49,6 @@ export function PizzaRow({ pizza }: { pizza: Pizza }) {
           />
           {stockError && <Alert size="compact">{stockError}</Alert>}
         </div>
-        <PriceForm pizzaId={id} pizzaName={name} unitPrice={unitPrice} />
       </div>
     </li>
   );

@@ -1,11 +1,11 @@
 import type { AppStore } from '../../store/store.ts';
 import { KitchenError } from '../layout/KitchenError.tsx';
 import { kitchenMenuLoader } from './menu-loader.ts';
-import { MenuManager } from './MenuManager.tsx';
+import { MenuScreen } from './MenuScreen.tsx';
 
-/** `/kitchen/menu`: sold out or back, and prices. */
+/** `/kitchen/menu`: the whole menu for owners; sold out or back for the kitchen. */
 export const menuRoute = (store: AppStore) => ({
   loader: kitchenMenuLoader(store),
-  Component: MenuManager,
+  Component: MenuScreen,
   ErrorBoundary: KitchenError,
 });

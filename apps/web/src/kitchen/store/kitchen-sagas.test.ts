@@ -10,7 +10,7 @@ import { kitchenActions, selectKitchen, selectSession } from './kitchen-slice.ts
 
 vi.mock('../orders/order-chime.ts', () => ({ canChime: () => true, unlockChime: vi.fn(async () => true), playChime: vi.fn() }));
 
-const session = (csrfToken = 'token-1') => ({ username: 'maya', csrfToken, expiresAt: Date.now() + 3_600_000 });
+const session = (csrfToken = 'token-1') => ({ username: 'maya', role: 'owner', csrfToken, expiresAt: Date.now() + 3_600_000 });
 const signedIn = (csrfToken?: string) => json(200, { status: 'success', data: session(csrfToken) });
 const signedOut = () => json(401, { status: 'fail', message: 'Please sign in to the kitchen' });
 const ORDER = staffOrder({ id: 'RAM23456' });

@@ -5,10 +5,8 @@ import { type KitchenBoard, openBoard, updateBoard } from '../orders/kitchen-boa
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
 
-/** A pizza's two changes, each saved on its own. */
-export type PizzaEdit = { soldOut: boolean } | { unitPrice: number };
-export const editKind = (change: PizzaEdit) => ('soldOut' in change ? 'stock' : 'price');
-export type EditKey = `${number}:${'stock' | 'price'}`;
+/** What the kitchen changes on a pizza: sold out or back in stock (owners change the rest on their menu screen). */
+export type PizzaEdit = { soldOut: boolean };
 
 /** The kitchen's state: joins the store when the kitchen is first opened (kitchen-feature.ts). */
 export interface KitchenState {
@@ -26,7 +24,7 @@ export interface KitchenState {
   /** Orders on their way to another status (`to`), or why their last move failed. */
   moves: Record<string, { to: OrderStatus | null; error: string }>;
   /** Menu changes being saved, just saved, or refused. */
-  edits: Partial<Record<EditKey, { saving: PizzaEdit | null; saved: boolean; error: string }>>;
+  edits: Partial<Record<number, { saving: PizzaEdit | null; error: string }>>;
   /** The new-order sound: wanted (remembered on this device), and allowed by the browser yet. */
   sound: { wanted: boolean; unlocked: boolean };
 }
@@ -82,8 +80,6 @@ const initialState: KitchenState = {
   sound: { wanted: true, unlocked: false },
 };
 
-const editKeyOf = (pizzaId: number, change: PizzaEdit): EditKey => `${pizzaId}:${editKind(change)}`;
-
 /** The board with one order as it now is, counted as the next live event. */
 function received(state: KitchenState, order: StaffOrder, at: number): KitchenState {
   const lastEvent = state.lastEvent + 1;
@@ -129,11 +125,11 @@ export function kitchenReducer(state = initialState, action: AppAction): Kitchen
     case 'kitchen/moveFailed':
       return { ...state, moves: { ...state.moves, [action.orderId]: { to: null, error: action.error } } };
     case 'kitchen/editPizza':
-      return { ...state, edits: { ...state.edits, [editKeyOf(action.pizzaId, action.change)]: { saving: action.change, saved: false, error: '' } } };
+      return { ...state, edits: { ...state.edits, [action.pizzaId]: { saving: action.change, error: '' } } };
     case 'kitchen/pizzaEdited':
-      return { ...state, edits: { ...state.edits, [editKeyOf(action.pizzaId, action.change)]: { saving: null, saved: true, error: '' } } };
+      return { ...state, edits: { ...state.edits, [action.pizzaId]: { saving: null, error: '' } } };
     case 'kitchen/editFailed':
-      return { ...state, edits: { ...state.edits, [editKeyOf(action.pizzaId, action.change)]: { saving: null, saved: false, error: action.error } } };
+      return { ...state, edits: { ...state.edits, [action.pizzaId]: { saving: null, error: action.error } } };
     case 'kitchen/soundPreferred':
       return { ...state, sound: { ...state.sound, wanted: action.wanted } };
     case 'kitchen/toggleSound':
@@ -163,7 +159,6 @@ export const selectSession = (state: RootState): StaffSession | null => {
   return session && session.expiresAt > Date.now() ? session : null;
 };
 
-export const selectEdit = (pizzaId: number, kind: 'stock' | 'price') => (state: RootState) =>
-  selectKitchen(state).edits[`${pizzaId}:${kind}`];
+export const selectEdit = (pizzaId: number) => (state: RootState) => selectKitchen(state).edits[pizzaId];
 
 export const selectMove = (orderId: string) => (state: RootState) => selectKitchen(state).moves[orderId];

@@ -4,11 +4,11 @@ import { isSignedOut, type Pizza } from '@chulo/api-client';
 import { editPizza } from '@chulo/api-client/staff';
 import { menuActions } from '../../menu/menu-slice.ts';
 import { failureMessage } from '../../store/failure.ts';
-import { editKind, kitchenActions } from './kitchen-slice.ts';
+import { kitchenActions } from './kitchen-slice.ts';
 import { asStaff, toSignIn } from './session-saga.ts';
 import { takeLeadingPer } from './take-leading-per.ts';
 
-/** One change to one pizza: sold out or back in stock, or a new price. Customers see it the next time their menu loads. */
+/** A pizza sold out or back in stock. Customers see it the next time their menu loads. */
 export function* editPizzaSaga({ pizzaId, change }: ReturnType<typeof kitchenActions.editPizza>): SagaIterator {
   try {
     const pizza: Pizza = yield call(asStaff, (api, csrfToken) => editPizza(api, pizzaId, change, csrfToken));
@@ -21,7 +21,7 @@ export function* editPizzaSaga({ pizzaId, change }: ReturnType<typeof kitchenAct
 }
 
 export function* menuEditsSaga(): SagaIterator {
-  // Each pizza's stock and price are saved on their own, and at the same time as other pizzas'; a second
-  // tap while one change is on its way does not send it twice.
-  yield takeLeadingPer('kitchen/editPizza', (action) => `${action.pizzaId}:${editKind(action.change)}`, editPizzaSaga);
+  // Each pizza's change is saved at the same time as other pizzas'; a second tap while one change is on its
+  // way does not send it twice.
+  yield takeLeadingPer('kitchen/editPizza', (action) => String(action.pizzaId), editPizzaSaga);
 }

@@ -5,7 +5,10 @@ import { jsonAnswer as json } from '../../testing/fake-fetch.ts';
 
 export { FakeEventStream };
 
-export const SESSION = { username: 'maya', csrfToken: 'token-123', expiresAt: Date.now() + 3_600_000 };
+export const SESSION = { username: 'maya', role: 'owner', csrfToken: 'token-123', expiresAt: Date.now() + 3_600_000 } as const;
+
+/** A member of the kitchen, who may not use the owners' screens. */
+export const KITCHEN_SESSION = { ...SESSION, username: 'ram', role: 'kitchen' } as const;
 
 /**
  * The staff API in memory: a signed-in session, the open orders in `orders`, and

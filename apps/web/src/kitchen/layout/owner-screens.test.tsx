@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffPizza } from '@chulo/api-client/contract';
+import { createRoutes } from '../../app/routes.tsx';
+import { renderRoutes } from '../../testing/test-store.tsx';
+import { type Answer, bodyOf, leaveBackOffice, ok, refused } from '../testing/back-office.ts';
+import { KITCHEN_SESSION, SESSION } from '../testing/fake-staff-server.ts';
+
+const MARGHERITA: StaffPizza = {
+  id: 1,
+  name: 'Margherita',
+  unitPrice: 650,
+  ingredients: ['tomato', 'mozzarella'],
+  soldOut: false,
+  imageUrl: '/images/pizzas/1.svg',
+  photo: null,
+  retired: false,
+  position: 1,
+};
+
+/** The whole app at `path`, signed in as `session`, the staff API answered from `answers`. */
+function openKitchen(path: string, session: typeof SESSION | typeof KITCHEN_SESSION, answers: Record<string, Answer> = {}) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input)}`;
+    if (key === 'GET /api/staff/session') return ok(session);
+    return answers[key]?.(init) ?? refused(404, `Nothing at ${key}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderRoutes(createRoutes, path);
+  return fetch;
+}
+
+const navigation = () => within(screen.getByRole('navigation', { name: 'Kitchen' }));
+
+describe('the back office, by role', () => {
+  afterEach(leaveBackOffice);
+
+  it('shows the kitchen its own screens only, and an owner’s screen as “only owners”, without asking for it', async () => {
+    const fetch = openKitchen('/kitchen/sales', KITCHEN_SESSION);
+    expect(await screen.findByRole('heading', { name: 'Only owners' })).toBeVisible();
+    expect(screen.getByText(/This screen is for the shop’s owners, and ram works in the kitchen/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/kitchen');
+    expect(navigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Menu']);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/staff/session']);
+  });
+
+  it('shows an owner every screen, and the history of changes', async () => {
+    openKitchen('/kitchen/history', SESSION, {
+      'GET /api/staff/history?limit=50': () => ok([{ at: '2026-11-23T10:15:00.000Z', staff: 'maya', action: 'pizza-changed', summary: 'Margherita: price 650 → 700' }]),
+    });
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeVisible();
+    expect(navigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Menu', 'Sales', 'Hours', 'Staff', 'History']);
+    expect(screen.getByText('Margherita: price 650 → 700')).toBeVisible();
+    expect(screen.getByText('23 Nov 2026, 16:00')).toBeVisible();
+    // One page, not full: nothing older to load.
+    expect(screen.queryByRole('button', { name: 'Load older changes' })).toBeNull();
+  });
+
+  it('lets an owner add a pizza, checked before it is sent, and shows the server’s refusal', async () => {
+    const added = { ...MARGHERITA, id: 2, name: 'Momo Pizza', ingredients: ['chicken momo', 'tomato'], unitPrice: 850, position: 2 };
+    let answer = () => refused(409, 'There is already a pizza named Momo Pizza');
+    const fetch = openKitchen('/kitchen/menu', SESSION, { 'GET /api/staff/pizzas': () => ok([MARGHERITA]), 'POST /api/staff/pizzas': () => answer() });
+    const form = within((await screen.findByRole('heading', { name: 'Add a pizza' })).closest('section')!);
+
+    await userEvent.click(form.getByRole('button', { name: 'Add pizza' }));
+    expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Give the pizza a name.');
+
+    await userEvent.type(form.getByLabelText('Name'), 'Momo Pizza');
+    await userEvent.type(form.getByLabelText('Ingredients, separated by commas'), 'chicken momo, tomato,');
+    await userEvent.type(form.getByLabelText('Price in rupees'), '850');
+    await userEvent.click(form.getByRole('button', { name: 'Add pizza' }));
+    expect(await form.findByText('There is already a pizza named Momo Pizza')).toBeVisible();
+
+    answer = () => ok(added);
+    await userEvent.click(form.getByRole('button', { name: 'Add pizza' }));
+    expect(await screen.findByRole('listitem', { name: 'Momo Pizza' })).toBeVisible();
+    expect(form.getByLabelText('Name')).toHaveValue('');
+    const posts = fetch.mock.calls.filter(([url, init]) => String(url) === '/api/staff/pizzas' && init?.method === 'POST');
+    expect(posts.map(([, init]) => bodyOf(init!))).toEqual([
+      { name: 'Momo Pizza', ingredients: ['chicken momo', 'tomato'], unitPrice: 850 },
+      { name: 'Momo Pizza', ingredients: ['chicken momo', 'tomato'], unitPrice: 850 },
+    ]);
+  });
+
+  it('moves a pizza with its buttons, which say which pizza and where', async () => {
+    const marinara = { ...MARGHERITA, id: 2, name: 'Marinara', position: 2 };
+    const fetch = openKitchen('/kitchen/menu', SESSION, {
+      'GET /api/staff/pizzas': () => ok([MARGHERITA, marinara]),
+      'PUT /api/staff/pizzas/order': () => ok([{ ...marinara, position: 1 }, { ...MARGHERITA, position: 2 }]),
+    });
+    await screen.findByRole('listitem', { name: 'Margherita' });
+    expect(screen.getByRole('button', { name: 'Move Margherita up' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Marinara up' }));
+    expect(await screen.findByRole('button', { name: 'Move Marinara down' })).toBeEnabled();
+    expect(screen.getAllByRole('listitem', { name: /^Mar/ }).map((item) => item.getAttribute('aria-label'))).toEqual(['Marinara', 'Margherita']);
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/staff/pizzas/order')).toBe(true);
+  });
+});

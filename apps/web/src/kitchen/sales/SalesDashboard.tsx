@@ -1,0 +1,128 @@
+import { MINUTE, shopClock } from '@chulo/domain';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import type { SalesReport } from '@chulo/api-client/contract';
+import { Alert, Card, DateRangePicker, Price, Spinner } from '@chulo/ui';
+import { useNow } from '../../hooks/use-now.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { dayPoints, hourPoints, percent, punctuality } from './sales-figures.ts';
+import { salesActions, selectSales } from './sales-slice.ts';
+
+// The charting library downloads with the first chart, on this screen only.
+const SalesChart = lazy(async () => ({ default: (await import('@chulo/ui/sales-chart')).SalesChart }));
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4">
+      <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">{label}</dt>
+      <dd className="text-xl font-extrabold text-ink-900 tabular-nums sm:text-2xl">{children}</dd>
+    </Card>
+  );
+}
+
+function Charts({ report }: { report: SalesReport }) {
+  const byHour = useMemo(() => hourPoints(report), [report]);
+  const byDay = useMemo(() => dayPoints(report), [report]);
+  return (
+    <Suspense
+      fallback={
+        <p className="flex items-center gap-2 text-sm text-ink-700">
+          <Spinner className="size-5" /> Drawing the charts…
+        </p>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="min-w-0 p-4">
+          <SalesChart caption="Orders and revenue by hour" points={byHour} />
+        </Card>
+        <Card className="min-w-0 p-4">
+          <SalesChart caption="Orders and revenue by day" points={byDay} />
+        </Card>
+      </div>
+    </Suspense>
+  );
+}
+
+/** The day's sales at a glance, or any range's: totals, charts, best sellers, punctuality; the orders as CSV. */
+export function SalesDashboard() {
+  const { range, report, csvUrl, loading, error } = useAppSelector(selectSales);
+  const dispatch = useAppDispatch();
+  const today = shopClock(useNow(MINUTE)).date;
+  if (!report || !range) return null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-5 sm:px-6 sm:py-8">
+      <title>Sales · Kitchen · Chulo Pizza</title>
+      <div>
+        <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Sales</h1>
+        <p className="mt-1 text-sm text-ink-700 sm:text-base">Days in Kathmandu time. Revenue includes priority fees, not cancelled orders.</p>
+      </div>
+
+      <DateRangePicker value={range} today={today} onChange={(next) => dispatch(salesActions.load(next))} />
+      {error && <Alert>{error}</Alert>}
+
+      <section aria-labelledby="totals" aria-busy={loading} className={loading ? 'opacity-60' : undefined}>
+        <h2 id="totals" className="sr-only">
+          Totals from {report.from} to {report.to}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          <Figure label="Orders">{report.orders}</Figure>
+          <Figure label="Revenue">
+            <Price amount={report.revenue} />
+          </Figure>
+          <Figure label="Cancelled">{report.cancelled}</Figure>
+          <Figure label="Priority">{percent(report.priorityShare)}</Figure>
+          <Figure label="Delivered">
+            <span className="text-base">{punctuality(report)}</span>
+          </Figure>
+          <Figure label="Average lateness">{report.averageLatenessMinutes === null ? 'None late' : `${Math.round(report.averageLatenessMinutes)} min`}</Figure>
+        </dl>
+      </section>
+
+      <Charts report={report} />
+
+      <Card as="section" aria-labelledby="best-sellers" className="p-4 sm:p-5">
+        <h2 id="best-sellers" className="mb-3 text-lg font-bold text-ink-900">
+          Best sellers
+        </h2>
+        {report.bestSellers.length === 0 ? (
+          <p className="text-sm text-ink-700">No pizzas sold in these days.</p>
+        ) : (
+          <table className="w-full text-left text-sm tabular-nums">
+            <thead>
+              <tr className="border-b border-ink-900/15">
+                <th scope="col" className="py-2 pr-3">
+                  Pizza
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Sold
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Revenue
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.bestSellers.map(({ pizzaId, name, quantity, revenue }) => (
+                <tr key={pizzaId} className="border-b border-ink-900/5">
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {name}
+                  </th>
+                  <td className="py-2 pr-3 text-right">{quantity}</td>
+                  <td className="py-2 text-right">
+                    <Price amount={revenue} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+
+      <p>
+        <a href={csvUrl} download={`chulo-orders-${report.from}-${report.to}.csv`} className="font-semibold text-chili-800 underline underline-offset-4">
+          Download these days’ orders (CSV)
+        </a>
+      </p>
+    </div>
+  );
+}
