@@ -33,6 +33,7 @@ import { imageRoutes } from './routes/images.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { staffRoutes } from './routes/staff.ts';
 
 /** Longer than a live stream's heartbeat (live/event-streams.ts), so a quiet stream is never taken for a dead one. */
@@ -119,6 +120,7 @@ export async function buildShop(config: Config): Promise<Shop> {
     await readingInput.register(async (kitchen) => {
       await kitchen.register(staffAuth, { accounts });
       await kitchen.register(staffRoutes, { accounts, orders, menu, watch: staffWatch });
+      await kitchen.register(salesRoutes, { db: store.db });
     });
   });
   await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot });
