@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE } from '@chulo/domain';
+import { MINUTE, shopClock } from '@chulo/domain';
 import { messages, SALES_RANGE_TOO_LONG } from '@chulo/api-client/contract';
 import { OPENING_MENU } from './data/menu.ts';
 import { ORDERS_PER_PAGE } from './domain/orders-csv.ts';
 import { availableEngines } from './testing/databases.ts';
+import { newOrder } from './testing/orders.ts';
 import { type OrderAt, storeOrdersAt } from './testing/orders-at.ts';
 import { type StaffSession, signInStaff, staffHeaders } from './testing/staff.ts';
 import { useTestShop } from './testing/test-shop.ts';
@@ -183,5 +184,31 @@ describe.each(engines)('the sales on %s', (kind) => {
     expect(new Set(lines.map((csvLine) => csvLine.split(',')[0]))).toEqual(new Set(busy.map((order) => order.id)));
     const { json } = await get('/api/staff/sales?from=2026-10-10&to=2026-10-10');
     expect(json.data).toMatchObject({ orders: count, revenue: count * 650, bestSellers: [{ pizzaId: margherita.id, quantity: count }] });
+  });
+
+  it('counts an order the kitchen delivers through the shop as delivered, at the time it moved it', async () => {
+    // Today may hold the orders above: the order placed now is what the report gains.
+    const today = shopClock(Date.now()).date;
+    const report = async () => (await get(`/api/staff/sales?from=${today}&to=${today}`)).json.data;
+    const before = await report();
+    const placed = await api('POST', '/api/order', newOrder());
+    expect(placed.status).toBe(201);
+    const { id } = placed.json.data;
+    await shop.orders.moveTo(id, 'baking');
+    // Out with the rider, the customer sees a new estimate: the promise the delivery is held to.
+    const { estimatedDelivery } = await shop.orders.moveTo(id, 'delivering');
+    const deliveredAt = Date.parse(estimatedDelivery) + 7 * MINUTE;
+    await shop.orders.moveTo(id, 'delivered', deliveredAt);
+    const after = await report();
+    expect([after.orders - before.orders, after.delivered - before.delivered, after.onTime - before.onTime]).toEqual([1, 1, 0]);
+    const lateMinutes = (report: { averageLatenessMinutes: number | null; delivered: number; onTime: number }) =>
+      (report.averageLatenessMinutes ?? 0) * (report.delivered - report.onTime);
+    expect(lateMinutes(after) - lateMinutes(before)).toBeCloseTo(7);
+    const csv = await (await download(`from=${today}&to=${today}`)).text();
+    const shopTime = (at: number) => `${shopClock(at).date} ${String(Math.floor(shopClock(at).minute / 60)).padStart(2, '0')}:${String(shopClock(at).minute % 60).padStart(2, '0')}`;
+    expect(csv).toContain(`${id},`);
+    expect(csv.split('\r\n').find((row) => row.startsWith(id))).toContain(
+      `,delivered,no,3,2 × Margherita; 1 × Pepperoni,2150.00,0.00,2150.00,${shopTime(deliveredAt)},${shopTime(Date.parse(estimatedDelivery))},`,
+    );
   });
 });

@@ -12,18 +12,21 @@ export interface OrderAt {
   lines: { pizzaId: number; name: string; quantity: number; unitPrice: number }[];
   /** Rupees; 0 when not priority. */
   priorityFee?: number;
+  /** The estimate the customer last saw (half an hour after placing unless said). */
   estimatedDelivery?: number;
-  /** For a delivered order. */
+  /** For a delivered order (25 minutes after placing unless said). */
   deliveredAt?: number;
   customer?: string;
   phone?: string;
   address?: string;
 }
 
+const deliveredAt = (order: OrderAt) => order.deliveredAt ?? order.placedAt + 25 * MINUTE;
+
 /**
  * Writes orders with the times a test chooses, on either engine, through the shop's own Kysely:
  * the rows of `orders`, `order_lines` and the status changes that matter to reports (delivered,
- * cancelled).
+ * cancelled); the database's triggers fill in the rest (migration 009).
  */
 export async function storeOrdersAt(db: Kysely<Database>, orders: readonly OrderAt[]): Promise<void> {
   if (!orders.length) return;
@@ -33,6 +36,9 @@ export async function storeOrdersAt(db: Kysely<Database>, orders: readonly Order
       orders.map((order) => {
         const orderPrice = order.lines.reduce((sum, line) => sum + line.quantity * toPaisa(line.unitPrice), 0);
         const fee = toPaisa(order.priorityFee ?? 0);
+        const estimate = order.estimatedDelivery ?? order.placedAt + 30 * MINUTE;
+        // As the shop stores a delivered order: its estimate became the delivery, the promise kept apart.
+        const delivered = order.status === 'delivered';
         return {
           id: order.id,
           customer: order.customer ?? 'Asha',
@@ -44,7 +50,8 @@ export async function storeOrdersAt(db: Kysely<Database>, orders: readonly Order
           order_price: orderPrice,
           priority_price: fee,
           pizza_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-          estimated_delivery: order.estimatedDelivery ?? order.placedAt + 30 * MINUTE,
+          estimated_delivery: delivered ? deliveredAt(order) : estimate,
+          promised_delivery: delivered ? estimate : null,
           created_at: order.placedAt,
           queued_at: order.placedAt,
           idempotency_key: null,
@@ -70,7 +77,7 @@ export async function storeOrdersAt(db: Kysely<Database>, orders: readonly Order
     .execute();
   const changes = orders.flatMap((order) => [
     { order_id: order.id, status: 'preparing', at: order.placedAt },
-    ...(order.status === 'delivered' ? [{ order_id: order.id, status: 'delivered', at: order.deliveredAt ?? order.placedAt + 25 * MINUTE }] : []),
+    ...(order.status === 'delivered' ? [{ order_id: order.id, status: 'delivered', at: deliveredAt(order) }] : []),
     ...(order.status === 'cancelled' ? [{ order_id: order.id, status: 'cancelled', at: order.placedAt + MINUTE }] : []),
   ]);
   await db.insertInto('order_status_changes').values(changes).execute();
