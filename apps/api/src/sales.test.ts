@@ -186,6 +186,24 @@ describe.each(engines)('the sales on %s', (kind) => {
     expect(json.data).toMatchObject({ orders: count, revenue: count * 650, bestSellers: [{ pizzaId: margherita.id, quantity: count }] });
   });
 
+  it('names a best seller as the menu names it today, or as it was ordered when the menu no longer has it', async () => {
+    await shop.store.db.updateTable('pizzas').set({ name: 'Margherita Classica' }).where('id', '=', margherita.id).execute();
+    await storeOrdersAt(shop.store.db, [
+      {
+        id: 'HHHH0008',
+        placedAt: kathmandu('2026-09-01 19:00'),
+        status: 'delivered',
+        lines: [line(margherita, 1, 650), { pizzaId: 99, name: 'Old Special', quantity: 2, unitPrice: 900 }],
+      },
+    ]);
+    const { json } = await get('/api/staff/sales?from=2026-09-01&to=2026-09-01');
+    expect(json.data.bestSellers).toEqual([
+      { pizzaId: 99, name: 'Old Special', quantity: 2, revenue: 1800 },
+      { pizzaId: margherita.id, name: 'Margherita Classica', quantity: 1, revenue: 650 },
+    ]);
+    await shop.store.db.updateTable('pizzas').set({ name: margherita.name }).where('id', '=', margherita.id).execute();
+  });
+
   it('counts an order the kitchen delivers through the shop as delivered, at the time it moved it', async () => {
     // Today may hold the orders above: the order placed now is what the report gains.
     const today = shopClock(Date.now()).date;
