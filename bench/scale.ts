@@ -22,7 +22,7 @@ const SEQUENTIAL_LOOKUPS = 3_000;
 const GOAL_RATIO = 1.3;
 const SALES_RUNS = 10;
 /** Milliseconds, one request at a time, at the large size: see the README for why these. */
-const SALES_GOALS_MS: Record<string, number> = { '30-day report': 1000, '1-day report': 100, "a day's orders as CSV": 250 };
+const SALES_GOALS_MS: Record<string, number> = { '30-day report': 1500, '1-day report': 100, "a day's orders as CSV": 500 };
 
 interface Measurement {
   orders: number;
