@@ -1,6 +1,7 @@
 /**
  * `scale`: does looking up an order slow down as orders pile up? The same lookups against
  * 10,000 and against 1,000,000 stored orders (SQLite), the rows written straight into the file.
+ * And do the owners' sales report and CSV export stay quick on that history?
  */
 import { statSync } from 'node:fs';
 import http from 'node:http';
@@ -8,7 +9,9 @@ import type autocannon from 'autocannon';
 import { createTestDatabase, type ServerProcess, sqlitePath, storeOrders } from '@chulo/api/testing';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
+import { type SalesTiming, timeSales, WARM_UP_RUNS } from './lib/sales.ts';
 import { withServer } from './lib/server.ts';
+import { addBenchStaff, signIn } from './lib/staff.ts';
 import { percentile, pick, seededRandom } from './lib/shop-data.ts';
 
 const SMALL = 10_000;
@@ -17,6 +20,9 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.SCALE_SECONDS) || 10;
 const SEQUENTIAL_LOOKUPS = 3_000;
 const GOAL_RATIO = 1.3;
+const SALES_RUNS = 10;
+/** Milliseconds, one request at a time, at the large size: see the README for why these. */
+const SALES_GOALS_MS: Record<string, number> = { '30-day report': 1500, '1-day report': 100, "a day's orders as CSV": 500 };
 
 interface Measurement {
   orders: number;
@@ -25,6 +31,7 @@ interface Measurement {
   /** One request at a time: the lookup's own cost, in microseconds. */
   alone: { p50Us: number; p99Us: number; meanUs: number };
   loaded: LoadResult;
+  sales: SalesTiming[];
 }
 
 /** One GET at a time on one kept-alive connection, timed to the microsecond. */
@@ -60,6 +67,7 @@ async function measure(server: ServerProcess, ids: readonly string[], orders: nu
     load({ url: server.baseUrl, connections: CONNECTIONS, durationSeconds: seconds, requests: [request], serverPid: server.pid });
   await run(2);
   const loaded = await run(SECONDS);
+  const sales = await timeSales(server.baseUrl, await signIn(server.baseUrl), SALES_RUNS);
   return {
     orders,
     fileMiB: statSync(file).size / 2 ** 20,
@@ -70,6 +78,7 @@ async function measure(server: ServerProcess, ids: readonly string[], orders: nu
       meanUs: timings.reduce((sum, value) => sum + value, 0) / timings.length,
     },
     loaded,
+    sales,
   };
 }
 
@@ -92,8 +101,9 @@ export async function scale(): Promise<TargetReport> {
   const file = sqlitePath(database.url);
   const options = { databaseUrl: database.url, label: 'scale' };
   try {
-    // The server's migrations make the tables.
+    // The server's migrations make the tables; the staff command adds the owner who reads the sales.
     await withServer(options, async () => {});
+    addBenchStaff(database.url);
 
     console.log(`scale: writing ${SMALL.toLocaleString('en')} orders`);
     const small = fill(database.url, SMALL, 11, SMALL);
@@ -134,6 +144,11 @@ export async function scale(): Promise<TargetReport> {
         measured: `${Math.round(cpuPerLookup(second))} µs vs ${Math.round(cpuPerLookup(first))} µs: ${cpuRatio.toFixed(2)} ×`,
         pass: cpuRatio <= GOAL_RATIO,
       },
+      ...second.sales.map((timing) => ({
+        goal: `${timing.asked} at ${LARGE.toLocaleString('en')} orders, median < ${SALES_GOALS_MS[timing.asked]} ms`,
+        measured: `${timing.p50Ms.toFixed(1)} ms (max ${timing.maxMs.toFixed(1)} ms, ${timing.orders.toLocaleString('en')} orders)`,
+        pass: timing.p50Ms < SALES_GOALS_MS[timing.asked]!,
+      })),
     ];
     const row = (m: Measurement) => ({
       orders: m.orders,
@@ -149,9 +164,22 @@ export async function scale(): Promise<TargetReport> {
           title: `GET /api/order/:id, ${CONNECTIONS} connections, ${SECONDS} s, random ids across all stored orders`,
           rows: [first, second].map((m) => ({ orders: m.orders, ...loadRow(m.loaded) })),
         },
+        {
+          title: `Sales (owner), one request at a time, ${SALES_RUNS} runs after ${WARM_UP_RUNS} to warm up`,
+          rows: [first, second].flatMap((m) =>
+            m.sales.map((timing) => ({
+              'stored orders': m.orders,
+              asked: timing.asked,
+              'orders in it': timing.orders,
+              'p50 ms': timing.p50Ms,
+              'max ms': timing.maxMs,
+              kB: timing.bytes / 1000,
+            })),
+          ),
+        },
       ],
       goals,
-      details: { connections: CONNECTIONS, seconds: SECONDS, measurements: [first, second] },
+      details: { connections: CONNECTIONS, seconds: SECONDS, salesGoalsMs: SALES_GOALS_MS, measurements: [first, second] },
     };
   } finally {
     await database.drop();

@@ -38,6 +38,7 @@ import { menuRoutes } from './routes/menu.ts';
 import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { staffMenuRoutes } from './routes/staff-menu.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -143,6 +144,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
       await kitchen.register(staffAccountRoutes, { accounts });
       await kitchen.register(shopSettingsRoutes, { settings });
       await kitchen.register(historyRoutes, { db: store.db });
+      await kitchen.register(salesRoutes, { db: store.db });
     });
   });
   await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot });

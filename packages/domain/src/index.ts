@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './calendar.ts';
 export * from './cart.ts';
 export * from './delivery-area.ts';
 export * from './format.ts';

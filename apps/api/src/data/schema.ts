@@ -37,6 +37,13 @@ export interface OrderTable {
   idempotency_key: string | null;
   /** A digest of what that checkout asked for: the key replays only the same request. */
   idempotency_request: string | null;
+  /** When the order's 'delivered' status change happened; kept by a trigger on order_status_changes (migration 009). */
+  delivered_at: number | null;
+  /**
+   * The estimate the customer last saw before delivery, which delivering overwrites; kept by a
+   * trigger on orders (migration 009). Null until delivered, and for orders delivered before 009.
+   */
+  promised_delivery: number | null;
 }
 
 export interface OrderLineTable {

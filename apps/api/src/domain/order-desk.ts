@@ -261,6 +261,8 @@ export class OrderDesk {
           queued_at: now,
           idempotency_key: idempotency?.key ?? null,
           idempotency_request: idempotency?.request ?? null,
+          delivered_at: null,
+          promised_delivery: null,
         };
         pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
       });

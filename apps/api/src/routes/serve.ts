@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { safeParse, toJSONSchema, type $ZodType, type input, type output } from 'zod/v4/core';
 import type { Route } from '@chulo/api-client/contract';
@@ -13,7 +14,13 @@ import { RequestRefused } from '../domain/errors.ts';
  */
 
 type Input<Schema> = Schema extends $ZodType ? output<Schema> : undefined;
-type Data<R extends Route> = R['data'] extends $ZodType ? input<R['data']> : null;
+type Data<R extends Route> = R['answer'] extends 'csv' ? CsvFile : R['data'] extends $ZodType ? input<R['data']> : null;
+
+/** A CSV answer: the name it is saved under, and its text a piece at a time (a large file is never one string). */
+export interface CsvFile {
+  name: string;
+  text: AsyncIterable<string>;
+}
 
 /** What a handler is asked: the request's parts as the table's schemas parsed them. */
 export interface Asked<R extends Route> {
@@ -39,10 +46,18 @@ export const validateWithContract: FastifySchemaCompiler<$ZodType> =
 
 /** The JSON Schema of a route's successful answer, for fast-json-stringify. */
 function answerSchema(route: Route): object | undefined {
-  if (route.answer === 'events') return undefined;
+  if (route.answer === 'events' || route.answer === 'csv') return undefined;
   const data = route.data ? toJSONSchema(route.data, { io: 'input', target: 'draft-07', unrepresentable: 'any' }) : { type: 'null' };
   if (route.answer === 'bare') return data;
   return { type: 'object', properties: { status: { const: 'success' }, data }, required: ['status', 'data'] };
+}
+
+/** A download, as a browser saves it: the file's name is ours (never the client's), so it needs no escaping. */
+function sendCsv(reply: FastifyReply, { name, text }: CsvFile): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(Readable.from(text));
 }
 
 export function serve<R extends Route>(app: FastifyInstance, route: R, handler: Handler<R>): void {
@@ -50,6 +65,7 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
   const respond = (reply: FastifyReply, data: unknown) => {
     if (data === reply) return reply;
     if (route.personal) reply.header('cache-control', 'no-store');
+    if (route.answer === 'csv') return sendCsv(reply.code(route.status), data as CsvFile);
     return reply.code(route.status).send(route.answer === 'bare' ? data : { status: 'success', data });
   };
   app.route({

@@ -44,8 +44,8 @@ export function storeOrders(databaseUrl: string, count: number, options: BulkOrd
   db.pragma('cache_size = -1000000');
   const insertOrder = db.prepare(
     `insert into orders (id, customer, phone, address, position, priority, status, order_price, priority_price,
-       pizza_count, estimated_delivery, created_at, queued_at, idempotency_key)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null) on conflict do nothing`,
+       pizza_count, estimated_delivery, promised_delivery, created_at, queued_at, idempotency_key)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null) on conflict do nothing`,
   );
   const insertLine = db.prepare('insert into order_lines (order_id, line_no, pizza_id, name, quantity, unit_price) values (?, ?, ?, ?, ?, ?)');
   const insertChange = db.prepare('insert into order_status_changes (order_id, status, at) values (?, ?, ?)');
@@ -75,7 +75,9 @@ export function storeOrders(databaseUrl: string, count: number, options: BulkOrd
     const pizzaCount = getTotalCartQuantity(cart);
     const path = PATHS[status];
     const changeTimes = path.map((_, step) => createdAt + step * 12 * MINUTE);
-    const estimate = status === 'delivered' ? changeTimes.at(-1)! : createdAt + 32 * MINUTE;
+    // What the customer was promised: 30-45 minutes, so some deliveries come late. Delivered, the estimate became the delivery.
+    const promise = createdAt + (30 + Math.floor(random() * 16)) * MINUTE;
+    const estimate = status === 'delivered' ? changeTimes.at(-1)! : promise;
 
     let id = newId();
     const values = [
@@ -89,6 +91,7 @@ export function storeOrders(databaseUrl: string, count: number, options: BulkOrd
       priority ? toPaisa(priorityFee(orderPrice)) : 0,
       pizzaCount,
       estimate,
+      status === 'delivered' ? promise : null,
       createdAt,
       createdAt,
     ];

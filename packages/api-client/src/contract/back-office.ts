@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { hoursProblem, MAX_UNIT_PRICE } from '@chulo/domain';
+import { daysCounted, hoursProblem, isCalendarDate, MAX_UNIT_PRICE } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
 import { PizzaSchema } from './menu.ts';
 import { PRICE_DECIMALS } from './messages.ts';
@@ -113,7 +113,8 @@ export const PizzaOrderSchema = z.strictObject({
 // Opening hours and the delivery area -------------------------------------------------------------
 
 const time = z.string({ error: 'A time is HH:MM' });
-const date = z.string({ error: 'A date is YYYY-MM-DD' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD'));
+// A real day of the calendar: 2026-02-30 would otherwise reach the server as 2 March.
+const date = z.string({ error: 'A date is YYYY-MM-DD' }).check(z.refine(isCalendarDate, 'A date is YYYY-MM-DD'));
 
 /** Seven days, Sunday first, each a list of `{opens, closes}` in Kathmandu's time; an empty day is closed. */
 export const WeeklyHoursSchema = z.array(z.array(z.object({ opens: time, closes: time }))).check(
@@ -146,10 +147,15 @@ export type ShopSettingsChange = z.input<typeof ShopSettingsChangeSchema>;
 
 // The day's sales -------------------------------------------------------------------------------
 
+/** A leap year: a year's sales, whichever year, and every query stays bounded. */
+export const MAX_SALES_DAYS = 366;
+export const SALES_RANGE_TOO_LONG = `A range is at most ${MAX_SALES_DAYS} days`;
+
 /** Days in Kathmandu's calendar, both included; a year at most. */
-export const SalesQuerySchema = z
-  .object({ from: date, to: date })
-  .check(z.refine((range) => range.from <= range.to, 'The range must end on or after the day it starts'));
+export const SalesQuerySchema = z.object({ from: date, to: date }).check(
+  z.refine((range) => range.from <= range.to, 'The range must end on or after the day it starts'),
+  z.refine((range) => daysCounted(range.from, range.to) <= MAX_SALES_DAYS, SALES_RANGE_TOO_LONG),
+);
 
 const figures = { orders: z.number(), revenue: z.number() };
 

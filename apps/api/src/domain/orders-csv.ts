@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { shopClock, toRupees } from '@chulo/domain';
+import { ordersPlaced, type PageMark, type PlacedOrder, spanOfDays } from '../data/sales.ts';
+import type { Database } from '../data/schema.ts';
+
+/**
+ * The orders of a range of days as a CSV file (RFC 4180: comma-separated, CRLF line ends, quoted
+ * where a cell holds a comma, a quote or a line break), one line per order, read a page at a time
+ * so that a year of orders never sits in memory as one string.
+ *
+ * UTF-8 with a byte-order mark: without it Excel, which is what most shop owners open a CSV with,
+ * reads the file as Windows-1252 and garbles every name written in Devanagari; LibreOffice, Google
+ * Sheets and CSV libraries take the mark as the encoding's signature.
+ */
+
+export const ORDERS_PER_PAGE = 500;
+const BYTE_ORDER_MARK = '\uFEFF';
+const LINE_END = '\r\n';
+
+const COLUMNS = [
+  'Order',
+  'Placed at (Kathmandu)',
+  'Status',
+  'Priority',
+  'Pizzas',
+  'Ordered',
+  'Order price (Rs)',
+  'Priority fee (Rs)',
+  'Total (Rs)',
+  'Delivered at (Kathmandu)',
+  'Estimated delivery (Kathmandu)',
+  'Customer',
+  'Phone',
+  'Address',
+];
+
+/**
+ * Customers write their names and addresses: a cell a spreadsheet would run as a formula (=, +,
+ * -, @, or a tab or carriage return before one) starts with an apostrophe, which shows it as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell, safe from formulas and quoted as RFC 4180 says. */
+export function csvCell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',') + LINE_END;
+
+/** `YYYY-MM-DD HH:MM` in Kathmandu's time, as spreadsheets read a date and time. */
+function shopTime(at: number): string {
+  const { date, minute } = shopClock(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
+
+const rupees = (paisa: number) => toRupees(paisa).toFixed(2);
+
+function orderLine(order: PlacedOrder): string {
+  return csvLine([
+    order.id,
+    shopTime(order.created_at),
+    order.status,
+    order.priority ? 'yes' : 'no',
+    String(order.pizza_count),
+    order.lines.map((line) => `${line.quantity} × ${line.name}`).join('; '),
+    rupees(order.order_price),
+    rupees(order.priority_price),
+    rupees(order.order_price + order.priority_price),
+    order.delivered_at === null ? '' : shopTime(order.delivered_at),
+    shopTime(order.estimated_delivery),
+    order.customer,
+    order.phone,
+    order.address,
+  ]);
+}
+
+/**
+ * The file, a page of orders at a time. The first page is read before the answer starts, so a
+ * database that cannot answer is refused (503) rather than sent as an empty file.
+ */
+export async function ordersCsv(db: Kysely<Database>, { from, to }: { from: string; to: string }): Promise<AsyncIterable<string>> {
+  const span = spanOfDays(from, to);
+  const first = await ordersPlaced(db, span, null, ORDERS_PER_PAGE);
+  return (async function* pages() {
+    yield BYTE_ORDER_MARK + csvLine(COLUMNS);
+    let page = first;
+    while (page.length) {
+      yield page.map(orderLine).join('');
+      if (page.length < ORDERS_PER_PAGE) return;
+      const last = page.at(-1)!;
+      const after: PageMark = { createdAt: last.created_at, id: last.id };
+      page = await ordersPlaced(db, span, after, ORDERS_PER_PAGE);
+    }
+  })();
+}

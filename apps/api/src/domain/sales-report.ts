@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { datesFrom, MINUTE, toRupees } from '@chulo/domain';
+import type { SalesReport } from '@chulo/api-client/contract';
+import { bestSellers, salesByHour, spanOfDays } from '../data/sales.ts';
+import type { Database } from '../data/schema.ts';
+
+const BEST_SELLERS = 10;
+
+/** Orders and revenue (rupees) of one bucket, from orders placed and paisa taken. */
+const figures = (orders: number, revenue: number) => ({ orders, revenue: toRupees(revenue) });
+
+/**
+ * The owners' dashboard: the orders placed on the shop's days from `from` to `to` (Kathmandu's
+ * calendar, both included), by hour of the day and by day, every hour and day shown, empty ones too.
+ */
+export async function salesReport(db: Kysely<Database>, { from, to }: { from: string; to: string }): Promise<SalesReport> {
+  const span = spanOfDays(from, to);
+  const [hours, pizzas] = await Promise.all([salesByHour(db, span), bestSellers(db, span, BEST_SELLERS)]);
+
+  const byHour = Array.from({ length: 24 }, () => ({ orders: 0, revenue: 0 }));
+  const byDay = new Map(datesFrom(from, to).map((date) => [date, { orders: 0, revenue: 0 }]));
+  const total = { orders: 0, revenue: 0, cancelled: 0, priority: 0, delivered: 0, onTime: 0, late: 0, lateness: 0 };
+  for (const hour of hours) {
+    for (const bucket of [byHour[hour.hour]!, byDay.get(hour.date)!]) {
+      bucket.orders += hour.orders;
+      bucket.revenue += hour.revenue;
+    }
+    for (const figure of Object.keys(total) as (keyof typeof total)[]) total[figure] += hour[figure];
+  }
+  const notCancelled = total.orders - total.cancelled;
+
+  return {
+    from,
+    to,
+    orders: total.orders,
+    revenue: toRupees(total.revenue),
+    cancelled: total.cancelled,
+    priorityShare: notCancelled ? total.priority / notCancelled : 0,
+    delivered: total.delivered,
+    onTime: total.onTime,
+    averageLatenessMinutes: total.late ? total.lateness / total.late / MINUTE : null,
+    byHour: byHour.map((bucket, hour) => ({ hour, ...figures(bucket.orders, bucket.revenue) })),
+    byDay: [...byDay].map(([date, bucket]) => ({ date, ...figures(bucket.orders, bucket.revenue) })),
+    bestSellers: pizzas.map((pizza) => ({ ...pizza, revenue: toRupees(pizza.revenue) })),
+  };
+}
