@@ -207,9 +207,14 @@ test('an owner adds a kitchen account, changes its role, resets its password and
     await owner.send('DELETE', `/api/staff/accounts/${newcomer}`);
   }
 
-  // Now the only owner: removing that account is refused, in the server's words.
-  const owners = (await owner.read<{ username: string; role: string }[]>('/api/staff/accounts')).filter((account) => account.role === 'owner');
-  expect(owners.map((account) => account.username)).toEqual([me]);
+  // Made the only owner (other specs' and runs' owners, the last one of each never removable, go),
+  // removing that account is refused, in the server's words.
+  const others = (await owner.read<{ username: string; role: string }[]>('/api/staff/accounts')).filter((account) => account.role === 'owner' && account.username !== me);
+  for (const { username } of others) {
+    expect(username, 'an owner this suite did not add').toMatch(/^e2e-/);
+    expect((await owner.send('DELETE', `/api/staff/accounts/${username}`)).status()).toBe(200);
+  }
+  await page.reload();
   const mine = page.getByRole('listitem', { name: me, exact: true });
   await mine.getByRole('button', { name: `Remove ${me}`, exact: true }).click();
   await mine.getByRole('button', { name: `Remove ${me} for good` }).click();
@@ -220,10 +225,12 @@ test('an owner adds a kitchen account, changes its role, resets its password and
   // Every change is in the history, newest first: who, what.
   await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'History' }).click();
   await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
-  const entries = page.getByRole('listitem');
-  await expect(entries.first()).toContainText(newcomer);
-  await expect(entries.first()).toContainText(`by ${me}`);
-  await expect(entries.filter({ hasText: 'password reset' }).filter({ hasText: newcomer })).toHaveCount(1);
-  await expect(entries.filter({ hasText: 'role changed' }).filter({ hasText: newcomer })).toHaveCount(1);
+  const entries = page.getByRole('main').getByRole('listitem');
+  const newcomers = entries.filter({ hasText: newcomer });
+  await expect(newcomers).toHaveCount(4);
+  for (const [index, action] of ['staff removed', 'password reset', 'role changed', 'staff added'].entries()) {
+    await expect(newcomers.nth(index)).toContainText(action);
+    await expect(newcomers.nth(index)).toContainText(`by ${me}`);
+  }
   await checkScreen(page, 'back-office-history');
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
-import { addStaffAccount, signInStaff, staffHeaders, type StaffSession } from '@chulo/api/testing';
+import { addStaffAccount, runStaffCommand, signInStaff, staffHeaders, type StaffSession } from '@chulo/api/testing';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
 import { removeStaff, STAFF_PASSWORD } from './kitchen-staff.ts';
 
@@ -44,17 +44,27 @@ export async function staffApi(request: APIRequestContext, baseURL: string, user
   return api;
 }
 
-/** Accounts added with the built staff command for one spec, removed again when it ends (the autopilot comes back with no staff left). */
+/** The staff accounts in the e2e database, as `pnpm staff list` lists them. */
+function listedAccounts(): string[] {
+  return runStaffCommand(E2E_DATABASE_URL, ['list']).output.split('\n').map((line) => line.split('\t')[0] ?? '');
+}
+
+/**
+ * Accounts added with the built staff command for one spec, in each project, and removed again when
+ * it ends. The shop's last owner cannot be removed (not even by `pnpm staff remove`): an owner left
+ * from an earlier spec or run is reused as it is, with the same password.
+ */
 export function staffForSpec(accounts: { owner: string; kitchen?: string }): void {
   test.beforeAll(() => {
-    const project = test.info().project.name;
+    const listed = listedAccounts();
     for (const [role, name] of Object.entries(accounts)) {
-      removeStaff(`${name}-${project}`);
-      addStaffAccount(E2E_DATABASE_URL, `${name}-${project}`, STAFF_PASSWORD, role as 'owner' | 'kitchen');
+      const username = `${name}-${test.info().project.name}`;
+      if (!listed.includes(username)) addStaffAccount(E2E_DATABASE_URL, username, STAFF_PASSWORD, role as 'owner' | 'kitchen');
     }
   });
+  // The kitchen's account first: the owner may be the last one, and stay.
   test.afterAll(() => {
-    for (const name of Object.values(accounts)) removeStaff(`${name}-${test.info().project.name}`);
+    for (const name of Object.values(accounts).reverse()) removeStaff(`${name}-${test.info().project.name}`);
   });
 }
 
