@@ -62,7 +62,10 @@ test('an owner adds a pizza with a phone’s photo, and a customer orders it, se
     await expect(row.getByRole('heading', { name })).toBeVisible();
     await expect(row.getByText('No photo yet')).toBeVisible();
     await row.getByLabel(`Choose a file for ${name}`).setInputFiles({ name: 'IMG_20261126_181502.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
-    await expect(row.getByRole('img', { name: `The chosen photo of ${name}` })).toBeVisible();
+    // The preview shows the file itself (a blob: address the page's policy must allow).
+    const preview = row.getByRole('img', { name: `The chosen photo of ${name}` });
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await row.getByRole('button', { name: 'Use this photo' }).click();
     const stored = row.getByRole('img', { name: `The photo of ${name}` });
     await expect(stored).toHaveAttribute('src', /^\/photos\//);

@@ -82,8 +82,17 @@ test('the dashboard’s figures for today are the orders placed, and its CSV lis
     expected.averageLatenessMinutes === null ? 'None late' : `${Math.round(expected.averageLatenessMinutes)} min`,
   );
 
-  // The hours' table adds up to the day's orders; the best sellers are the report's.
+  // Each chart is drawn at its card's width, however many pixels the screen packs into one (a phone's 2.6).
   const byHour = page.getByRole('figure', { name: 'Orders and revenue by hour' });
+  for (const chart of [byHour, page.getByRole('figure', { name: 'Orders and revenue by day' })]) {
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible();
+    const [drawn, figureBox] = [await canvas.boundingBox(), await chart.boundingBox()];
+    expect(drawn!.width).toBeLessThanOrEqual(figureBox!.width);
+    expect(drawn!.height).toBeLessThanOrEqual(220);
+  }
+
+  // The hours' table adds up to the day's orders; the best sellers are the report's.
   await byHour.getByText('The figures as a table').click();
   const hourly = await byHour.getByRole('table').locator('tbody td:nth-of-type(1)').allInnerTexts();
   expect(hourly).toHaveLength(24);
