@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { addStaffAccount, runStaffCommand } from '@chulo/api/testing';
+import type { StaffRole } from '@chulo/api-client/contract';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
 
 export const STAFF_PASSWORD = 'oven-hot-e2e-password';
 
 /** A staff account for this run, added with `pnpm staff add`. The shop's autopilot stops as soon as one exists: only staff move orders. */
-export function addStaff(username: string): void {
-  addStaffAccount(E2E_DATABASE_URL, username, STAFF_PASSWORD);
+export function addStaff(username: string, role: StaffRole = 'owner'): void {
+  addStaffAccount(E2E_DATABASE_URL, username, STAFF_PASSWORD, role);
 }
 
 /** Removes it again with `pnpm staff remove`, so the other specs find the shop as they expect (autopilot on). */

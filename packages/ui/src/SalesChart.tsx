@@ -23,8 +23,12 @@ export interface SalesChartProps {
   height?: number;
 }
 
-/** uPlot's own layout rules, from the kit's classes, so that no stylesheet of its own is needed. */
-const UPLOT_LAYOUT = '[&_.u-wrap]:relative [&_.u-under]:absolute [&_.u-over]:absolute [&_canvas]:block';
+/**
+ * uPlot's own layout rules, from the kit's classes, so that no stylesheet of its own is needed. The
+ * canvas holds devicePixelRatio times the pixels it shows: only its CSS size (its box's, which uPlot
+ * sets) keeps it from showing that much larger on a phone.
+ */
+const UPLOT_LAYOUT = '[&_.u-wrap]:relative [&_.u-under]:absolute [&_.u-over]:absolute [&_canvas]:block [&_canvas]:size-full';
 
 /** A whole number of steps between labels: bars are counted, never halved. */
 const WHOLE_STEPS = [1, 2, 3, 4, 6, 8, 12, 24, 48, 96, 192];

@@ -11,7 +11,8 @@ const POLICY: Parameters<typeof helmet>[0] = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob: the owner's photo previewed from the phone or the computer before it is sent (PhotoPicker).
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'data:'],
@@ -70,7 +71,7 @@ export function storybookPageHeaders(scriptHashes: readonly string[]): Readonly<
     // Inline styles all the same: Storybook writes `<style>` elements and `style` attributes as it
     // runs, whose text no hash can know beforehand (with hashes alone, its manager and stories lose their styles).
     'content-security-policy':
-      `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
+      `default-src 'self'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; ` +
       "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     'x-frame-options': 'SAMEORIGIN',
   });

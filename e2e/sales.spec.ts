@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { SalesReport } from '@chulo/api-client/contract';
+import { projectAccount, shopToday, type StaffApi, staffApi, staffForSpec } from './support/back-office.ts';
+import { checkScreen } from './support/customer-pages.ts';
+import { orderFromApi, placeOrderByApi } from './support/customer-shop.ts';
+import { expect, test } from './support/customer-test.ts';
+import { signInToKitchen } from './support/kitchen-staff.ts';
+
+/**
+ * The owner's sales dashboard against orders placed for it. The e2e database holds every other
+ * spec's orders of the day too, so the test reads the day's report before and expects the
+ * dashboard to show exactly what its own orders add to it (the kitchen's autopilot is off while
+ * the spec's owner account exists, so no other order moves meanwhile).
+ */
+
+staffForSpec({ owner: 'e2e-owner' });
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** Rupees as the kitchen's screens show them, in English: "NPR 3,260.00". */
+const rupees = new Intl.NumberFormat('en', { style: 'currency', currency: 'NPR' }).format;
+
+/** A total on the dashboard, by its label. */
+function figure(page: Page, label: string) {
+  return page.getByRole('region', { name: /^Totals from/ }).locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+}
+
+async function moveOrder(owner: StaffApi, id: string, statuses: string[]) {
+  for (const status of statuses) expect((await owner.send('PATCH', `/api/staff/orders/${id}`, { status })).status(), `${id} → ${status}`).toBe(200);
+}
+
+test('the dashboard’s figures for today are the orders placed, and its CSV lists them', async ({ browser, request, baseURL, menu }) => {
+  const owner = await staffApi(request, baseURL!, projectAccount('e2e-owner'));
+  const today = shopToday();
+  const reportOf = (from: string) => owner.read<SalesReport>(`/api/staff/sales?from=${from}&to=${today}`);
+  const before = await reportOf(today);
+
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await signInToKitchen(page, projectAccount('e2e-owner'));
+  await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Sales' }).click();
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(figure(page, 'Orders')).toHaveText(String(before.orders));
+
+  // Two Margheritas with priority, a Pepperoni, a Margherita the kitchen cancels, a Pepperoni delivered.
+  const priority = await placeOrderByApi(request, { pizza: menu.margherita, quantity: 2, priority: true });
+  const plain = await placeOrderByApi(request, { pizza: menu.pepperoni });
+  const cancelled = await placeOrderByApi(request, { pizza: menu.margherita });
+  const delivered = await placeOrderByApi(request, { pizza: menu.pepperoni });
+  await moveOrder(owner, cancelled, ['cancelled']);
+  await moveOrder(owner, delivered, ['baking', 'delivering', 'delivered']);
+  let revenue = 0;
+  for (const id of [priority, plain, delivered]) {
+    const { orderPrice, priorityPrice } = await orderFromApi(request, id);
+    revenue += orderPrice + priorityPrice;
+  }
+
+  const kept = before.orders - before.cancelled;
+  const priorityBefore = Math.round(before.priorityShare * kept);
+  const expected = {
+    orders: before.orders + 4,
+    cancelled: before.cancelled + 1,
+    revenue: Math.round((before.revenue + revenue) * 100) / 100,
+    priorityShare: (priorityBefore + 1) / (kept + 3),
+    delivered: before.delivered + 1,
+    // Delivered at once, well before its estimate.
+    onTime: before.onTime + 1,
+    averageLatenessMinutes: before.averageLatenessMinutes,
+  };
+  const after = await reportOf(today);
+  expect({ ...after, priorityShare: Math.round(after.priorityShare * 1e6) }).toMatchObject({
+    ...expected,
+    priorityShare: Math.round(expected.priorityShare * 1e6),
+  });
+
+  await page.reload();
+  await expect(figure(page, 'Orders')).toHaveText(String(expected.orders));
+  await expect(figure(page, 'Revenue')).toHaveText(rupees(expected.revenue));
+  await expect(figure(page, 'Cancelled')).toHaveText(String(expected.cancelled));
+  await expect(figure(page, 'Priority')).toHaveText(percent(expected.priorityShare));
+  await expect(figure(page, 'Delivered')).toHaveText(`${expected.onTime} of ${expected.delivered} on time (${percent(expected.onTime / expected.delivered)})`);
+  await expect(figure(page, 'Average lateness')).toHaveText(
+    expected.averageLatenessMinutes === null ? 'None late' : `${Math.round(expected.averageLatenessMinutes)} min`,
+  );
+
+  // Each chart is drawn at its card's width, however many pixels the screen packs into one (a phone's 2.6).
+  const byHour = page.getByRole('figure', { name: 'Orders and revenue by hour' });
+  for (const chart of [byHour, page.getByRole('figure', { name: 'Orders and revenue by day' })]) {
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible();
+    const [drawn, figureBox] = [await canvas.boundingBox(), await chart.boundingBox()];
+    expect(drawn!.width).toBeLessThanOrEqual(figureBox!.width);
+    expect(drawn!.height).toBeLessThanOrEqual(220);
+  }
+
+  // The hours' table adds up to the day's orders; the best sellers are the report's.
+  await byHour.getByText('The figures as a table').click();
+  const hourly = await byHour.getByRole('table').locator('tbody td:nth-of-type(1)').allInnerTexts();
+  expect(hourly).toHaveLength(24);
+  expect(hourly.reduce((sum, orders) => sum + Number(orders), 0)).toBe(expected.orders);
+  const bestSellers = page.getByRole('region', { name: 'Best sellers' }).getByRole('row');
+  await expect(bestSellers).toHaveCount(after.bestSellers.length + 1);
+  for (const [index, { name, quantity }] of after.bestSellers.entries()) {
+    await expect(bestSellers.nth(index + 1)).toContainText(`${name}${quantity}`);
+  }
+  await checkScreen(page, 'sales-dashboard-today');
+
+  // The CSV of these days: one line per order, ours among them, each with its status.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download these days’ orders (CSV)' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const lines = csv.split('\r\n').filter((line) => line !== '');
+  expect(lines).toHaveLength(expected.orders + 1);
+  const lineOf = (id: string) => lines.filter((line) => line.startsWith(`${id},`));
+  for (const id of [priority, plain]) expect(lineOf(id)).toHaveLength(1);
+  expect(lineOf(cancelled)).toEqual([expect.stringContaining(',cancelled,')]);
+  expect(lineOf(delivered)).toEqual([expect.stringContaining(',delivered,')]);
+
+  // Another range: the last 7 days, today's orders among them.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  const week = await reportOf(new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10));
+  await expect(figure(page, 'Orders')).toHaveText(String(week.orders));
+  expect(week.orders).toBeGreaterThanOrEqual(expected.orders);
+  const byDay = page.getByRole('figure', { name: 'Orders and revenue by day' });
+  await byDay.getByText('The figures as a table').click();
+  await expect(byDay.getByRole('table').locator('tbody tr')).toHaveCount(7);
+  await expect(byDay.getByRole('table').locator('tbody tr').last().locator('td').first()).toHaveText(String(expected.orders));
+  await checkScreen(page, 'sales-dashboard-week');
+});
