@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/node_modules', '**/data', '**/test-results', '**/playwright-report', 'bench/results', '.turbo', '**/storybook-static'] },
+  { ignores: ['**/dist', '**/node_modules', 'apps/api/data', '**/test-results', '**/playwright-report', 'bench/results', '.turbo', '**/storybook-static'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

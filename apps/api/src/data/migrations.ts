@@ -93,7 +93,7 @@ const migrations: Record<string, Migration> = {
       }
       const add = (row: 'new' | 'old', sign: '+' | '-') =>
         sql`update kitchen_queue set pizzas = pizzas ${sql.raw(`${sign} ${row}.pizza_count`)} where priority = ${sql.raw(`${row}.priority`)}`;
-      if (await isPostgres(db)) {
+      if (isPostgres(db)) {
         await sql`create function kitchen_queue_follow() returns trigger language plpgsql as $$
           begin
             if tg_op in ('UPDATE', 'DELETE') and old.status in (${IN_KITCHEN}) then ${add('old', '-')}; end if;
@@ -135,7 +135,7 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('history')
-        .addColumn('id', 'integer', (c) => (isPostgresSync(db) ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('id', 'integer', (c) => (isPostgres(db) ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement()))
         .addColumn('at', 'bigint', (c) => c.notNull())
         .addColumn('staff', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())
@@ -193,7 +193,7 @@ const migrations: Record<string, Migration> = {
         where status = ${DELIVERED}`.execute(db);
       const delivered = sql`update orders set delivered_at = new.at where id = new.order_id`;
       const promised = sql`update orders set promised_delivery = old.estimated_delivery where id = new.id`;
-      if (await isPostgres(db)) {
+      if (isPostgres(db)) {
         await sql`create function orders_delivered_at_follow() returns trigger language plpgsql as $$
           begin ${delivered}; return null; end $$`.execute(db);
         await sql`create trigger orders_delivered_at_follow after insert on order_status_changes
@@ -222,8 +222,7 @@ const migrations: Record<string, Migration> = {
 const IN_KITCHEN = sql.join(KITCHEN_STATUSES.map((status) => sql.lit(status)));
 const DELIVERED = sql.lit<OrderStatus>('delivered');
 
-const isPostgresSync = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-const isPostgres = async (db: Kysely<unknown>) => isPostgresSync(db);
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -233,7 +232,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * skip creating its own and fail.
  */
 async function ownSchema(db: Kysely<unknown>): Promise<string | undefined> {
-  if (!(await isPostgres(db))) return undefined;
+  if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
 }
