@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { SCREEN_CHUNKS, type ScreenChunk } from './src/app/screens.ts';
 import { bareDynamicImports } from './vite/bare-dynamic-imports.ts';
+import { offlineApp } from './vite/offline-app.ts';
 import { reactRouterProductionBuild } from './vite/react-router-production.ts';
 import { checkChunks, holding } from './vite/screen-chunks.ts';
 
@@ -44,7 +45,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT)],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT), offlineApp(SOURCE_ROOT)],
   build: {
     assetsInlineLimit: 0,
     // No preloading of a lazy chunk's imports: index.html already names the app and what it imports

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { startConnectionOnceLoaded } from '../offline/start-connection.ts';
 import { store } from '../store/app-store.ts';
 import { routerContext } from './router-context.ts';
 import { createRoutes } from './routes.tsx';
@@ -25,3 +26,6 @@ setTimeout(() => {
     ),
   );
 });
+
+// The online/offline note and the service worker, once the page has loaded.
+startConnectionOnceLoaded(store);

@@ -3,11 +3,12 @@ import { type Order as OrderData } from '@chulo/api-client';
 import { amountToPay, formatDate, isOpen, minutesLeft } from '@chulo/domain';
 import { Badge, Price } from '@chulo/ui';
 import { menuActions } from '../menu/menu-slice.ts';
+import { LastKnownNote } from '../offline/ConnectionNotes.tsx';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { MakePriority } from './MakePriority.tsx';
 import { OrderLine } from './OrderLine.tsx';
-import { orderActions, selectOrder } from './order-slice.ts';
+import { orderActions, selectLastKnownAt, selectOrder } from './order-slice.ts';
 
 /** The order page: the loader has put the order in the store; the live feed keeps it current while the page is open. */
 export function Order() {
@@ -18,6 +19,7 @@ export function Order() {
 function OrderStatus({ order }: { order: OrderData }) {
   const { id, status, priority, priorityPrice, orderPrice, estimatedDelivery, cart } = order;
   const minutes = minutesLeft(estimatedDelivery, useNow(15_000));
+  const lastKnownAt = useAppSelector(selectLastKnownAt);
   const dispatch = useAppDispatch();
 
   useEffect(() => {
@@ -37,6 +39,8 @@ function OrderStatus({ order }: { order: OrderData }) {
           <Badge tone="basil">{status} order</Badge>
         </div>
       </div>
+
+      {lastKnownAt && <LastKnownNote at={lastKnownAt} />}
 
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
         <p className="font-bold text-ink-900">

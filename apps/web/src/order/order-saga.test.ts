@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@chulo/api-client';
+import { LAST_KNOWN_HEADER } from '../offline/service-worker-protocol.ts';
 import { FakeEventStream } from '../testing/fake-event-stream.ts';
 import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
 import { createTestStore } from '../testing/test-store.tsx';
@@ -47,6 +48,29 @@ describe('the order page flows (SPEC §2, /order/{id})', () => {
     store.dispatch(orderActions.load('XYZ'));
     expect(await failed).toEqual(orderActions.notLoaded('XYZ', "Couldn't find order #XYZ"));
     expect(selectOrderState(store.getState())).toMatchObject({ current: null, loading: null });
+  });
+
+  it("marks an order the service worker answered from its copy as its last known state, until the shop's live feed speaks", async () => {
+    const { store, next } = orderPage();
+    const copy = found(ORDER);
+    copy.headers.set(LAST_KNOWN_HEADER, '2026-11-24T05:10:00.000Z');
+    fetchMock.mockResolvedValueOnce(copy);
+    const loaded = next('order/loaded');
+    store.dispatch(orderActions.load('WF23FG66'));
+    await loaded;
+    expect(selectOrderState(store.getState())).toMatchObject({ current: ORDER, lastKnownAt: '2026-11-24T05:10:00.000Z' });
+
+    store.dispatch(orderActions.changed({ ...ORDER, status: 'delivering' }));
+    expect(selectOrderState(store.getState())).toMatchObject({ current: { status: 'delivering' }, lastKnownAt: null });
+  });
+
+  it('holds a fresh answer as no copy', async () => {
+    const { store, next } = orderPage();
+    fetchMock.mockResolvedValueOnce(found(ORDER));
+    const loaded = next('order/loaded');
+    store.dispatch(orderActions.load('WF23FG66'));
+    await loaded;
+    expect(selectOrderState(store.getState()).lastKnownAt).toBeNull();
   });
 
   it('drops an older lookup when a newer one starts', async () => {

@@ -2,22 +2,24 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, getContext, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiConnection, type ApiError, followOrder, getOrder, HttpError, makeOrderPriority, type Order } from '@chulo/api-client';
 import { nepaliNumbersReady } from '@chulo/ui';
+import { noticingLastKnown } from '../offline/last-known.ts';
 import { failureMessage } from '../store/failure.ts';
 import type { Feature } from '../store/store.ts';
 import { orderActions, orderReducer } from './order-slice.ts';
 
-/** An order with its prices ready to format. */
-function* fetchOrder(id: string): SagaIterator<Order> {
+/** An order with its prices ready to format, and when the shop sent it if what came is the copy kept for offline. */
+function* fetchOrder(id: string): SagaIterator<{ order: Order; lastKnownAt: string | null }> {
   const api: ApiConnection = yield getContext('api');
-  const [order]: [Order] = yield all([call(getOrder, api, id), call(nepaliNumbersReady)]);
-  return order;
+  const answer = noticingLastKnown(api);
+  const [order]: [Order] = yield all([call(getOrder, answer.api, id), call(nepaliNumbersReady)]);
+  return { order, lastKnownAt: answer.lastKnownAt() };
 }
 
 /** SPEC §2, /order/{id}: the order, loaded before the screen renders (from a link, a placed order or the search box). */
 export function* loadOrder({ id }: ReturnType<typeof orderActions.load>): SagaIterator {
   try {
-    const order: Order = yield call(fetchOrder, id);
-    yield put(orderActions.loaded(id, order));
+    const { order, lastKnownAt }: { order: Order; lastKnownAt: string | null } = yield call(fetchOrder, id);
+    yield put(orderActions.loaded(id, order, lastKnownAt));
   } catch (error) {
     yield put(orderActions.notLoaded(id, failureMessage(error, `Couldn't find order #${id}`)));
   }
@@ -28,8 +30,8 @@ export function* makePriority({ id }: ReturnType<typeof orderActions.makePriorit
   try {
     const api: ApiConnection = yield getContext('api');
     yield call(makeOrderPriority, api, id);
-    const order: Order = yield call(fetchOrder, id);
-    yield put(orderActions.loaded(id, order));
+    const { order, lastKnownAt }: { order: Order; lastKnownAt: string | null } = yield call(fetchOrder, id);
+    yield put(orderActions.loaded(id, order, lastKnownAt));
   } catch (error) {
     yield put(orderActions.priorityFailed(failureMessage(error, 'Failed updating your order')));
   }

@@ -10,6 +10,7 @@ import type { ShopSettingsAction, ShopSettingsState } from '../kitchen/shop/shop
 import type { StaffAccountsAction, StaffAccountsState } from '../kitchen/staff/staff-slice.ts';
 import type { KitchenAction, KitchenState } from '../kitchen/store/kitchen-slice.ts';
 import type { ScreenAction } from '../app/screen-shown.ts';
+import type { ConnectionAction, ConnectionState } from '../offline/connection-slice.ts';
 import { menuSaga } from '../menu/menu-saga.ts';
 import { menuReducer, type MenuAction } from '../menu/menu-slice.ts';
 import type { CheckoutAction, CheckoutState } from '../order/checkout-slice.ts';
@@ -52,6 +53,8 @@ interface LaterSlices {
   shopSettings: ShopSettingsState;
   sales: SalesState;
   history: HistoryState;
+  /** Offline or not, and a new version waiting: the browser's alone, started once the page has loaded. */
+  connection: ConnectionState;
 }
 
 export type RootState = { [Slice in keyof typeof firstReducers]: ReturnType<(typeof firstReducers)[Slice]> } & Partial<LaterSlices>;
@@ -69,7 +72,8 @@ export type AppAction =
   | ShopSettingsAction
   | SalesAction
   | HistoryAction
-  | ScreenAction;
+  | ScreenAction
+  | ConnectionAction;
 
 /** A screen's flows, started when the screen's code first loads; `reducers` add the state only it uses. */
 export interface Feature {

@@ -1,0 +1,21 @@
+import { Workbox } from 'workbox-window';
+import type { AppStore } from '../store/store.ts';
+import { connectionFeature } from './connection-saga.ts';
+import { SERVICE_WORKER_URL } from './service-worker-protocol.ts';
+
+/** The same-origin addresses the page has loaded, as the browser's Resource Timing lists them. */
+function loadedUrls(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === location.origin);
+}
+
+/**
+ * The connection's flows on this browser's parts. The service worker only in production builds:
+ * in development Vite serves none, and a worker would keep files Vite replaces as they change.
+ */
+export function followConnection(store: AppStore): void {
+  const serviceWorker = import.meta.env.PROD && 'serviceWorker' in navigator ? new Workbox(SERVICE_WORKER_URL) : null;
+  store.inject(connectionFeature({ serviceWorker, loadedUrls, reload: () => location.reload() }));
+}

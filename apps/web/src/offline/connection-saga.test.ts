@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestStore } from '../testing/test-store.tsx';
+import { connectionFeature, type ConnectionDevice, type ServiceWorkerLifecycle } from './connection-saga.ts';
+import { connectionActions, selectConnection } from './connection-slice.ts';
+
+type Listener = (event: { isUpdate?: boolean }) => void;
+
+/** workbox-window's `Workbox` as the saga sees it, its lifecycle events fired by the test. */
+class FakeServiceWorker implements ServiceWorkerLifecycle {
+  private listeners = new Map<string, Set<Listener>>();
+  register = vi.fn(async () => undefined);
+  messageSW = vi.fn(async (_message: object) => true);
+  messageSkipWaiting = vi.fn();
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, new Set([...(this.listeners.get(type) ?? []), listener]));
+  }
+  removeEventListener(type: string, listener: Listener) {
+    this.listeners.get(type)?.delete(listener);
+  }
+  fire(type: 'waiting' | 'activated' | 'controlling', isUpdate = false) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ isUpdate });
+  }
+}
+
+function connectedApp(serviceWorker: FakeServiceWorker | null = null) {
+  const device: ConnectionDevice = {
+    serviceWorker,
+    loadedUrls: () => ['http://shop.test/api/menu', 'http://shop.test/images/margherita.jpg'],
+    reload: vi.fn(),
+  };
+  const shop = createTestStore();
+  shop.store.inject(connectionFeature(device));
+  return { ...shop, device, connection: () => selectConnection(shop.store.getState()) };
+}
+
+const goOffline = (offline: boolean) => window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+
+describe('following the connection', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts from what the browser says, not from the page as the server rendered it', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { connection } = connectedApp();
+    expect(connection()).toEqual({ offline: true, newVersionReady: false });
+  });
+
+  it("follows the browser's offline and online events", () => {
+    const { connection } = connectedApp();
+    expect(connection().offline).toBe(false);
+    goOffline(true);
+    expect(connection().offline).toBe(true);
+    goOffline(false);
+    expect(connection().offline).toBe(false);
+  });
+});
+
+describe('the service worker', () => {
+  it('is registered, and once first installed keeps what the page loaded before it', async () => {
+    const worker = new FakeServiceWorker();
+    connectedApp(worker);
+    expect(worker.register).toHaveBeenCalledOnce();
+    await Promise.resolve();
+    worker.fire('activated');
+    expect(worker.messageSW).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: ['http://shop.test/api/menu', 'http://shop.test/images/margherita.jpg'] },
+    });
+  });
+
+  it('asks for nothing more when a new version activates: its pages loaded through the old one', async () => {
+    const worker = new FakeServiceWorker();
+    connectedApp(worker);
+    await Promise.resolve();
+    worker.fire('activated', true);
+    expect(worker.messageSW).not.toHaveBeenCalled();
+  });
+
+  it("says a new version is ready, and takes it when the customer chooses 'Reload', reloading once it controls the page", async () => {
+    const worker = new FakeServiceWorker();
+    const { store, device, connection } = connectedApp(worker);
+    await Promise.resolve();
+    worker.fire('waiting', true);
+    expect(connection().newVersionReady).toBe(true);
+
+    store.dispatch(connectionActions.reloadIntoNewVersion());
+    store.dispatch(connectionActions.reloadIntoNewVersion());
+    expect(worker.messageSkipWaiting).toHaveBeenCalledOnce();
+    expect(device.reload).not.toHaveBeenCalled();
+    worker.fire('controlling', true);
+    expect(device.reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,12 @@
+import type { AppStore } from '../store/store.ts';
+
+/**
+ * Starts following the connection and the service worker once the page has loaded: their code
+ * (workbox-window among it) comes in a chunk of its own, and the worker's downloads of the whole
+ * build then never compete with the first screen's.
+ */
+export function startConnectionOnceLoaded(store: AppStore): void {
+  const start = () => void import('./connection-device.ts').then((device) => device.followConnection(store));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
