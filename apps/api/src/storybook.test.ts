@@ -97,10 +97,11 @@ describe('without STORYBOOK_ROOT', () => {
   const { shop } = useTestShop('sqlite', { webApp: true, env: { STORYBOOK_ROOT: '' } });
   const get = (path: string) => getFrom(shop)(path);
 
-  it("serves no Storybook: its addresses are the shop's deep links, under the shop's policy", async () => {
+  it("serves no Storybook: its page is the shop's deep link, its files are not found, under the shop's policy", async () => {
+    expect(await (await get('/storybook/')).text()).toContain('<title>Pizza</title>');
+    expect((await get('/storybook/iframe.html')).status).toBe(404);
     for (const path of ['/storybook/', '/storybook/iframe.html']) {
       const answer = await get(path);
-      expect(await answer.text(), path).toContain('<title>Pizza</title>');
       const policy = answer.headers.get('content-security-policy') ?? '';
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(scriptSources(policy), path).toEqual(["'self'"]);

@@ -6,6 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { storybook } from './storybook.ts';
 
 /**
+ * A file's address (its last part has an extension: /sw.js, /icons/icon-192.png): one the build
+ * lacks is not found, never the app's page, which a browser would take for a broken service
+ * worker, script or manifest.
+ */
+const isFile = (url: string) => /\/[^/]*\.[a-z0-9]+$/i.test(url.split('?', 1)[0] ?? '');
+
+/**
  * Serves the built React app: hashed assets forever, `index.html` always fresh,
  * and `index.html` for any other path so deep links like /order/ABC123 load.
  * Beside it, the UI kit's static Storybook at /storybook/, for designers.
@@ -34,5 +41,5 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: {
   if (storybookRoot) await storybook(app, resolve(storybookRoot));
   else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
   app.get('/', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/*', (request, reply) => (request.url.startsWith('/api/') ? reply.callNotFound() : reply.sendFile('index.html')));
+  app.get('/*', (request, reply) => (request.url.startsWith('/api/') || isFile(request.url) ? reply.callNotFound() : reply.sendFile('index.html')));
 }

@@ -52,6 +52,9 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
     '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(path, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
+  // What the app's offline build adds beside index.html: its service worker and web app manifest.
+  writeFileSync(join(path, 'sw.js'), "self.addEventListener('fetch', () => {});");
+  writeFileSync(join(path, 'manifest.webmanifest'), '{"name":"Pizza","start_url":"/"}');
   return { path, storybook, remove: () => rmSync(builds, { recursive: true, force: true }) };
 }
 
