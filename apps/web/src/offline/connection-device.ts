@@ -1,7 +1,9 @@
 import { Workbox } from 'workbox-window';
 import type { AppStore } from '../store/store.ts';
 import { connectionFeature } from './connection-saga.ts';
-import { SERVICE_WORKER_URL } from './service-worker-protocol.ts';
+
+/** Where the build puts the service worker (vite/offline-app.ts): at the root, so that its scope is the whole shop. */
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** The same-origin addresses the page has loaded, as the browser's Resource Timing lists them. */
 function loadedUrls(): string[] {

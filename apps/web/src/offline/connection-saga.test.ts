@@ -35,9 +35,9 @@ function connectedApp(serviceWorker: FakeServiceWorker | null = null) {
 
 const goOffline = (offline: boolean) => window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
 
-describe('following the connection', () => {
-  afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
+describe('following the connection', () => {
   it('starts from what the browser says, not from the page as the server rendered it', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { connection } = connectedApp();
@@ -65,6 +65,16 @@ describe('the service worker', () => {
       type: 'CACHE_URLS',
       payload: { urlsToCache: ['http://shop.test/api/menu', 'http://shop.test/images/margherita.jpg'] },
     });
+  });
+
+  it('leaves the app working online when the browser refuses it', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const worker = new FakeServiceWorker();
+    worker.register.mockRejectedValueOnce(new DOMException('Storage is full', 'QuotaExceededError'));
+    const { connection } = connectedApp(worker);
+    await vi.waitFor(() => expect(warned).toHaveBeenCalledWith('[offline] the service worker could not be registered', expect.any(DOMException)));
+    goOffline(true);
+    expect(connection().offline).toBe(true);
   });
 
   it('asks for nothing more when a new version activates: its pages loaded through the old one', async () => {

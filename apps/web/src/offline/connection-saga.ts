@@ -87,7 +87,15 @@ function* reloadIntoNewVersion(worker: ServiceWorkerLifecycle, { reload }: Conne
 export function* runServiceWorker(worker: ServiceWorkerLifecycle, device: ConnectionDevice): SagaIterator {
   const activated: EventChannel<{ isUpdate: boolean }> = yield call(lifecycleEvents, worker, 'activated');
   const waiting: EventChannel<{ isUpdate: boolean }> = yield call(lifecycleEvents, worker, 'waiting');
-  yield call([worker, worker.register]);
+  try {
+    yield call([worker, worker.register]);
+  } catch (error) {
+    // The browser may refuse one (no storage left, a policy): the app still works online, without offline use.
+    console.warn('[offline] the service worker could not be registered', error);
+    activated.close();
+    waiting.close();
+    return;
+  }
   yield all([
     takeLeading(activated, function* firstInstall({ isUpdate }: { isUpdate: boolean }) {
       if (!isUpdate) yield call(keepWhatThePageLoaded, worker, device);

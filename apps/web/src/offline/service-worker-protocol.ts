@@ -3,9 +3,6 @@
  * both. No imports: the service worker's build reads it too.
  */
 
-/** Where the build puts the service worker: at the root, so that its scope is the whole shop. */
-export const SERVICE_WORKER_URL = '/sw.js';
-
 /**
  * On an order the service worker answers from its copy (the network failed): when the shop sent
  * that copy (its `Date`, as an ISO time), so the order page can say it is the last known state.

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { type Order as OrderData } from '@chulo/api-client';
 import { amountToPay, formatDate, isOpen, minutesLeft } from '@chulo/domain';
-import { Badge, Price } from '@chulo/ui';
+import { Badge, ConnectionNote, Price } from '@chulo/ui';
 import { menuActions } from '../menu/menu-slice.ts';
-import { LastKnownNote } from '../offline/ConnectionNotes.tsx';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { MakePriority } from './MakePriority.tsx';
@@ -40,7 +39,7 @@ function OrderStatus({ order }: { order: OrderData }) {
         </div>
       </div>
 
-      {lastKnownAt && <LastKnownNote at={lastKnownAt} />}
+      {lastKnownAt && <ConnectionNote state="lastKnown" lastSeen={formatDate(lastKnownAt)} />}
 
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
         <p className="font-bold text-ink-900">
