@@ -100,8 +100,10 @@ test('a new release waits while the page in use runs the old one, and takes over
   await expect(page.getByText(`1× ${menu.margherita.name}`)).toBeVisible();
   await expectNotReloaded(page);
 
+  const reloaded = page.waitForEvent('load');
   await newVersion.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => page.evaluate(() => (window as any).__customerE2eMark === true)).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => (window as any).__customerE2eMark === true), 'the page was reloaded').toBe(false);
   await expect(page).toHaveURL('/cart');
   await expect(page.getByText('Your cart is still empty', { exact: false })).toBeVisible();
   await expect(newVersion).toHaveCount(0);

@@ -94,7 +94,7 @@ registerRoute(
 /**
  * A new version installs beside the old one and waits, while pages still run the old code (their
  * next screen's chunk must still come from the old build's files). A page takes it when the
- * customer accepts ("Reload": workbox-window's `messageSkipWaiting`), then reloads onto it.
+ * customer accepts ("Reload": src/offline/browser-service-worker.ts's `takeOver`), then reloads onto it.
  */
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

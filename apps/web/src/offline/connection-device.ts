@@ -1,5 +1,5 @@
-import { Workbox } from 'workbox-window';
 import type { AppStore } from '../store/store.ts';
+import { browserServiceWorker } from './browser-service-worker.ts';
 import { connectionFeature } from './connection-saga.ts';
 
 /** Where the build puts the service worker (vite/offline-app.ts): at the root, so that its scope is the whole shop. */
@@ -18,6 +18,6 @@ function loadedUrls(): string[] {
  * in development Vite serves none, and a worker would keep files Vite replaces as they change.
  */
 export function followConnection(store: AppStore): void {
-  const serviceWorker = import.meta.env.PROD && 'serviceWorker' in navigator ? new Workbox(SERVICE_WORKER_URL) : null;
+  const serviceWorker = import.meta.env.PROD && 'serviceWorker' in navigator ? browserServiceWorker(SERVICE_WORKER_URL) : null;
   store.inject(connectionFeature({ serviceWorker, loadedUrls, reload: () => location.reload() }));
 }

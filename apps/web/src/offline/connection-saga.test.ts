@@ -1,24 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../testing/test-store.tsx';
-import { connectionFeature, type ConnectionDevice, type ServiceWorkerLifecycle } from './connection-saga.ts';
+import { connectionFeature, type ConnectionDevice, type LifecycleEvent, type ServiceWorkerLifecycle } from './connection-saga.ts';
 import { connectionActions, selectConnection } from './connection-slice.ts';
 
-type Listener = (event: { isUpdate?: boolean }) => void;
-
-/** workbox-window's `Workbox` as the saga sees it, its lifecycle events fired by the test. */
+/** The page's side of the service worker, its events fired by the test. */
 class FakeServiceWorker implements ServiceWorkerLifecycle {
-  private listeners = new Map<string, Set<Listener>>();
-  register = vi.fn(async () => undefined);
-  messageSW = vi.fn(async (_message: object) => true);
-  messageSkipWaiting = vi.fn();
-  addEventListener(type: string, listener: Listener) {
+  private listeners = new Map<LifecycleEvent, Set<() => void>>();
+  register = vi.fn(async () => {});
+  tell = vi.fn();
+  takeOver = vi.fn();
+  on(type: LifecycleEvent, listener: () => void) {
     this.listeners.set(type, new Set([...(this.listeners.get(type) ?? []), listener]));
+    return () => void this.listeners.get(type)?.delete(listener);
   }
-  removeEventListener(type: string, listener: Listener) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  fire(type: 'waiting' | 'activated' | 'controlling', isUpdate = false) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ isUpdate });
+  fire(type: LifecycleEvent) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
   }
 }
 
@@ -60,8 +56,8 @@ describe('the service worker', () => {
     connectedApp(worker);
     expect(worker.register).toHaveBeenCalledOnce();
     await Promise.resolve();
-    worker.fire('activated');
-    expect(worker.messageSW).toHaveBeenCalledWith({
+    worker.fire('installed');
+    expect(worker.tell).toHaveBeenCalledWith({
       type: 'CACHE_URLS',
       payload: { urlsToCache: ['http://shop.test/api/menu', 'http://shop.test/images/margherita.jpg'] },
     });
@@ -77,26 +73,18 @@ describe('the service worker', () => {
     expect(connection().offline).toBe(true);
   });
 
-  it('asks for nothing more when a new version activates: its pages loaded through the old one', async () => {
-    const worker = new FakeServiceWorker();
-    connectedApp(worker);
-    await Promise.resolve();
-    worker.fire('activated', true);
-    expect(worker.messageSW).not.toHaveBeenCalled();
-  });
-
   it("says a new version is ready, and takes it when the customer chooses 'Reload', reloading once it controls the page", async () => {
     const worker = new FakeServiceWorker();
     const { store, device, connection } = connectedApp(worker);
     await Promise.resolve();
-    worker.fire('waiting', true);
+    worker.fire('waiting');
     expect(connection().newVersionReady).toBe(true);
 
     store.dispatch(connectionActions.reloadIntoNewVersion());
     store.dispatch(connectionActions.reloadIntoNewVersion());
-    expect(worker.messageSkipWaiting).toHaveBeenCalledOnce();
+    expect(worker.takeOver).toHaveBeenCalledOnce();
     expect(device.reload).not.toHaveBeenCalled();
-    worker.fire('controlling', true);
+    worker.fire('controlling');
     expect(device.reload).toHaveBeenCalledOnce();
   });
 });

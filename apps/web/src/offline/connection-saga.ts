@@ -3,16 +3,21 @@ import { all, call, put, take, takeLeading } from 'redux-saga/effects';
 import type { Feature } from '../store/store.ts';
 import { connectionActions, connectionReducer } from './connection-slice.ts';
 
-type LifecycleEventType = 'waiting' | 'activated' | 'controlling';
-type LifecycleListener = (event: { isUpdate?: boolean }) => void;
+/**
+ * What happens to the service worker, as the page sees it: `installed`, the first one now controls
+ * the page; `waiting`, a new version has installed and waits; `controlling`, a new version took over.
+ */
+export type LifecycleEvent = 'installed' | 'waiting' | 'controlling';
 
-/** What the connection saga uses of workbox-window's `Workbox`, the page's side of the service worker. */
+/** The page's side of the service worker (service-worker.ts on the browser's, a test's own). */
 export interface ServiceWorkerLifecycle {
-  register(): Promise<unknown>;
-  addEventListener(type: LifecycleEventType, listener: LifecycleListener): void;
-  removeEventListener(type: LifecycleEventType, listener: LifecycleListener): void;
-  messageSW(message: object): Promise<unknown>;
-  messageSkipWaiting(): void;
+  register(): Promise<void>;
+  /** Calls `listener` on each `type` event; answers how to stop. */
+  on(type: LifecycleEvent, listener: () => void): () => void;
+  /** Tells the worker controlling the page. */
+  tell(message: object): void;
+  /** Asks the waiting new version to take over now. */
+  takeOver(): void;
 }
 
 /** The browser's parts the saga works with: a test hands in its own. */
@@ -50,13 +55,9 @@ export function* followConnection(): SagaIterator {
   }
 }
 
-/** One `type` event of the service worker as a channel. */
-function lifecycleEvents(worker: ServiceWorkerLifecycle, type: LifecycleEventType): EventChannel<{ isUpdate: boolean }> {
-  return eventChannel((emit) => {
-    const listener: LifecycleListener = (event) => emit({ isUpdate: event.isUpdate ?? false });
-    worker.addEventListener(type, listener);
-    return () => worker.removeEventListener(type, listener);
-  });
+/** The service worker's `type` events as a channel. */
+function lifecycleEvents(worker: ServiceWorkerLifecycle, type: LifecycleEvent): EventChannel<LifecycleEvent> {
+  return eventChannel((emit) => worker.on(type, () => emit(type)));
 }
 
 /**
@@ -65,7 +66,7 @@ function lifecycleEvents(worker: ServiceWorkerLifecycle, type: LifecycleEventTyp
  * answers `CACHE_URLS` by fetching each address it has a rule for, ignoring the others).
  */
 function* keepWhatThePageLoaded(worker: ServiceWorkerLifecycle, { loadedUrls }: ConnectionDevice): SagaIterator {
-  yield call([worker, worker.messageSW], { type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
+  yield call([worker, worker.tell], { type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
 }
 
 /**
@@ -73,9 +74,9 @@ function* keepWhatThePageLoaded(worker: ServiceWorkerLifecycle, { loadedUrls }: 
  * the files of the version this page runs), and the page reloads onto it once it controls the page.
  */
 function* reloadIntoNewVersion(worker: ServiceWorkerLifecycle, { reload }: ConnectionDevice): SagaIterator {
-  const controlling: EventChannel<{ isUpdate: boolean }> = yield call(lifecycleEvents, worker, 'controlling');
+  const controlling: EventChannel<LifecycleEvent> = yield call(lifecycleEvents, worker, 'controlling');
   try {
-    yield call([worker, worker.messageSkipWaiting]);
+    yield call([worker, worker.takeOver]);
     yield take(controlling);
     yield call(reload);
   } finally {
@@ -85,21 +86,20 @@ function* reloadIntoNewVersion(worker: ServiceWorkerLifecycle, { reload }: Conne
 
 /** Registers the service worker and follows its life: first install, and new versions as they arrive. */
 export function* runServiceWorker(worker: ServiceWorkerLifecycle, device: ConnectionDevice): SagaIterator {
-  const activated: EventChannel<{ isUpdate: boolean }> = yield call(lifecycleEvents, worker, 'activated');
-  const waiting: EventChannel<{ isUpdate: boolean }> = yield call(lifecycleEvents, worker, 'waiting');
+  // Listening first: a version already waiting is told of as the registration ends.
+  const installed: EventChannel<LifecycleEvent> = yield call(lifecycleEvents, worker, 'installed');
+  const waiting: EventChannel<LifecycleEvent> = yield call(lifecycleEvents, worker, 'waiting');
   try {
     yield call([worker, worker.register]);
   } catch (error) {
     // The browser may refuse one (no storage left, a policy): the app still works online, without offline use.
     console.warn('[offline] the service worker could not be registered', error);
-    activated.close();
+    installed.close();
     waiting.close();
     return;
   }
   yield all([
-    takeLeading(activated, function* firstInstall({ isUpdate }: { isUpdate: boolean }) {
-      if (!isUpdate) yield call(keepWhatThePageLoaded, worker, device);
-    }),
+    takeLeading(installed, keepWhatThePageLoaded, worker, device),
     takeLeading(waiting, function* newVersion() {
       yield put(connectionActions.newVersionReady());
     }),
