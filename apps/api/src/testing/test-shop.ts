@@ -52,6 +52,24 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
     '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(path, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
+  // Its server renderer, as the web app's build has one: each page says what the shop's API answered it
+  // (the menu's pizzas, an order page its order's status), passing on a 404 and the search's redirect.
+  mkdirSync(join(path, 'server'));
+  writeFileSync(
+    join(path, 'server', 'render-page.js'),
+    `import { Readable } from 'node:stream';
+export function createPageRenderer(template) {
+  return async (request, { fetch }) => {
+    const { pathname, searchParams } = new URL(request.url);
+    if (pathname === '/order') return { status: 302, location: '/order/' + searchParams.get('id') };
+    const asked = pathname.startsWith('/order/') ? '/api' + pathname : '/api/menu';
+    const answer = await fetch(new URL(asked, request.url));
+    const content = pathname + ': ' + asked + ' answered ' + answer.status;
+    return { status: answer.status === 200 ? 200 : answer.status, html: Readable.from([template.replace('<div id="root"></div>', '<div id="root">' + content + '</div>')]) };
+  };
+}
+`,
+  );
   return { path, storybook, remove: () => rmSync(builds, { recursive: true, force: true }) };
 }
 

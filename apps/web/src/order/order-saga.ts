@@ -2,7 +2,7 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, getContext, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiConnection, type ApiError, followOrder, getOrder, HttpError, makeOrderPriority, type Order } from '@chulo/api-client';
 import { nepaliNumbersReady } from '@chulo/ui';
-import { failureMessage } from '../store/failure.ts';
+import { answerStatus, failureMessage } from '../store/failure.ts';
 import type { Feature } from '../store/store.ts';
 import { orderActions, orderReducer } from './order-slice.ts';
 
@@ -19,7 +19,7 @@ export function* loadOrder({ id }: ReturnType<typeof orderActions.load>): SagaIt
     const order: Order = yield call(fetchOrder, id);
     yield put(orderActions.loaded(id, order));
   } catch (error) {
-    yield put(orderActions.notLoaded(id, failureMessage(error, `Couldn't find order #${id}`)));
+    yield put(orderActions.notLoaded(id, failureMessage(error, `Couldn't find order #${id}`), answerStatus(error)));
   }
 }
 
