@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
-import { Alert, Button, Card, Checkbox, Price, TextField } from '@chulo/ui';
+import { Alert, Button, Card, Checkbox, Notice, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useNow } from '../hooks/use-now.ts';
@@ -16,7 +16,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '').tri
 export function CreateOrder() {
   const hasPizzas = useAppSelector(selectCartQuantity) > 0;
   const user = useAppSelector((state) => state.user);
-  const { status, errors } = useAppSelector(selectCheckout);
+  const { status, errors, mayBeUnsent } = useAppSelector(selectCheckout);
   const [withPriority, setWithPriority] = useState(false);
   const priorityFee = useAppSelector(selectPriorityFee);
   const total = useAppSelector(selectOrderTotal(withPriority));
@@ -27,7 +27,8 @@ export function CreateOrder() {
 
   if (!hasPizzas) return <EmptyCart />;
 
-  const isPlacing = status === 'placing';
+  // Waiting for the network is still placing the order (SPEC's 'placing order...'), with a way out.
+  const isPlacing = status !== 'idle';
   const isLoadingAddress = user.status === 'loading';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -110,6 +111,26 @@ export function CreateOrder() {
             {errors.order}
             {errors.orderReason && <span className="mt-1 block">{errors.orderReason}</span>}
           </Alert>
+        )}
+
+        {status === 'waitingForNetwork' && (
+          <Notice
+            busy
+            title="Waiting for the network"
+            action={
+              <Button variant="small" onClick={() => dispatch(checkoutActions.stopWaiting())}>
+                Stop waiting
+              </Button>
+            }
+          >
+            Your order is kept here and will be sent as soon as the connection is back.
+          </Notice>
+        )}
+
+        {mayBeUnsent && (
+          <Notice title="Your order may not have reached the shop">
+            When you are back online, send it again without changing anything: if the shop already has it, it will not take it twice.
+          </Notice>
         )}
 
         {closed && (
