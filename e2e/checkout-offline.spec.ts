@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { countStoredOrders } from '@chulo/api/testing';
 import { E2E_DATABASE_URL } from './playwright.config.ts';
 import {
@@ -33,6 +33,27 @@ async function openOrderForm(page: Page, customer: string, pizza: string): Promi
 
 const waitingNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Waiting for the network' });
 
+/**
+ * The order reaches the shop, and the connection drops before its answer reaches the phone; until
+ * `restore()`. `placedId()` is the id the shop gave it.
+ */
+async function loseTheAnswer(page: Page, context: BrowserContext): Promise<{ placedId: () => string; restore: () => Promise<void> }> {
+  let placedId = '';
+  await page.route('**/api/order', async (route) => {
+    const answer = await route.fetch();
+    placedId = (await answer.json()).data.id;
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  return {
+    placedId: () => placedId,
+    restore: async () => {
+      await page.unrouteAll();
+      await context.setOffline(false);
+    },
+  };
+}
+
 /** Every order creation carried the checkout's one key, and there was a retry. */
 function expectOneKeyRetried(creations: Request[]): void {
   const keys = creations.map((request) => request.headers()['idempotency-key']);
@@ -66,39 +87,30 @@ test('the answer is lost: the retry under the same key gets the order the shop a
   await openOrderForm(page, customer, menu.pepperoni.name);
   const creations = recordCalls(page, ORDER_CREATION);
 
-  let placedId = '';
-  await page.route('**/api/order', async (route) => {
-    // The order reaches the shop, and the connection drops before its answer reaches the phone.
-    const answer = await route.fetch();
-    placedId = (await answer.json()).data.id;
-    await context.setOffline(true);
-    await route.abort('internetdisconnected');
-  });
+  const network = await loseTheAnswer(page, context);
   await orderButton(page).click();
   await expect(waitingNote(page)).toBeVisible();
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 
-  await page.unrouteAll();
-  await context.setOffline(false);
-  expect(await landOnNewOrder(page)).toBe(placedId);
+  await network.restore();
+  expect(await landOnNewOrder(page)).toBe(network.placedId());
   expectOneKeyRetried(creations);
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 });
 
-test('the customer stops waiting: the form is free again and says the order may not have reached the shop', async ({ page, context, menu }) => {
+test('the customer stops waiting: the form is free again, and the same order sent again later is the one the shop took', async ({ page, context, menu }) => {
   const customer = uniqueCustomer('Stopped Waiting');
   await openOrderForm(page, customer, menu.margherita.name);
+  const network = await loseTheAnswer(page, context);
 
-  await context.setOffline(true);
   await orderButton(page).click();
   await page.getByRole('button', { name: 'Stop waiting' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your order may not have reached the shop' })).toBeVisible();
   await expect(orderButton(page)).toBeEnabled();
   await checkScreen(page, 'order-stopped-waiting');
 
-  // Sent again as it was, once back online: still the one checkout.
-  await context.setOffline(false);
+  await network.restore();
   await orderButton(page).click();
-  await landOnNewOrder(page);
+  expect(await landOnNewOrder(page)).toBe(network.placedId());
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 });
