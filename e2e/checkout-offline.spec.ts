@@ -107,6 +107,7 @@ test('the customer stops waiting: the form is free again, and the same order sen
   await page.getByRole('button', { name: 'Stop waiting' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your order may not have reached the shop' })).toBeVisible();
   await expect(orderButton(page)).toBeEnabled();
+  await expect(orderButton(page), 'the keyboard’s focus, where Stop waiting was').toBeFocused();
   await checkScreen(page, 'order-stopped-waiting');
 
   await network.restore();

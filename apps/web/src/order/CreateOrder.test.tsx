@@ -73,6 +73,7 @@ describe('the order form while the network is away', () => {
     await customer.click(screen.getByRole('button', { name: 'Stop waiting' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your order may not have reached the shop');
     expect(orderButton()).toBeEnabled();
+    expect(orderButton(), 'the keyboard’s focus, where Stop waiting was').toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+977 984-1234567');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Thamel, Kathmandu');
   });

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
 import { Alert, Button, Card, Checkbox, Notice, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
+import { useKeepFocus } from '../hooks/use-keep-focus.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { userActions } from '../user/user-slice.ts';
@@ -24,6 +25,12 @@ export function CreateOrder() {
   const closed = closedNotice(useAppSelector(selectShopStatus), useNow(60_000));
   const outsideDeliveryArea = useAppSelector(selectOutsideDeliveryArea);
   const dispatch = useAppDispatch();
+  const formArea = useRef<HTMLDivElement>(null);
+  // 'Stop waiting' goes when the wait ends, and the order button is disabled while it lasts: the
+  // keyboard's focus moves to whichever the customer can press now, not to the page's start.
+  useKeepFocus(formArea, status, (area) =>
+    area.querySelector<HTMLElement>(status === 'waitingForNetwork' ? '[role="status"] button' : 'button[type="submit"]:enabled'),
+  );
 
   if (!hasPizzas) return <EmptyCart />;
 
@@ -45,7 +52,7 @@ export function CreateOrder() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+    <div ref={formArea} className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Ready to order? Let&apos;s go!</h1>
 
       <Card as="form" onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 p-5 sm:p-8">
