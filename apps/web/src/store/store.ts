@@ -1,5 +1,5 @@
 import { type Action, applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
-import createSagaMiddleware, { END, type Saga, type Task } from 'redux-saga';
+import createSagaMiddleware, { END, type EventChannel, type Saga, type Task } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import type { ApiConnection } from '@chulo/api-client';
 import { cartReducer, type CartAction } from '../cart/cart-slice.ts';
@@ -27,6 +27,11 @@ export interface SagaContext {
   navigate: (to: string) => void;
   /** Where the app is: path and query. */
   location: () => string;
+  /**
+   * Each time the network is back, for a flow waiting for it; the browser's `online` event unless
+   * given (lib/network-returns.ts, which the order form's code brings: no screen before it needs it).
+   */
+  networkReturns?: () => EventChannel<'online'>;
 }
 
 /** What every screen needs, there from the first on (SPEC §3 and §4). Memory only: a reload starts afresh. */
