@@ -7,6 +7,7 @@ import { PAGE_DESCRIPTIONS, PAGE_TITLES } from './src/app/page-heads.ts';
 import { SCREEN_CHUNKS, type ScreenChunk } from './src/app/screens.ts';
 import { PAGE_HEAD_MARKS } from './src/server/page-template.ts';
 import { bareDynamicImports } from './vite/bare-dynamic-imports.ts';
+import { precompressedFiles } from './vite/precompressed-files.ts';
 import { reactRouterProductionBuild } from './vite/react-router-production.ts';
 import { checkChunks, holding } from './vite/screen-chunks.ts';
 
@@ -67,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouterProductionBuild(),
     homePageHead(),
-    ...(isSsrBuild ? [] : [preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT)]),
+    ...(isSsrBuild ? [] : [preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT), precompressedFiles()]),
   ],
   ssr: { noExternal: true },
   build: isSsrBuild ? { outDir: 'dist/server', assetsInlineLimit: 0 } : {

@@ -48,4 +48,16 @@ describe('the customer’s pages, rendered by the web app’s server renderer', 
     expect((await page(shop.baseUrl, '/server/render-page.js')).status).toBe(404);
     expect((await page(shop.baseUrl, '/api/nowhere')).headers.get('content-type')).toContain('application/json');
   });
+
+  it('sends the build’s own brotli of a file to a browser that takes it, and the file itself to one that does not', async () => {
+    const brotli = await fetch(`${shop.baseUrl}/assets/app.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('accept-encoding');
+    // The file as built, with its length known beforehand: compressed on the fly, it would stream without one.
+    expect(Number(brotli.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await brotli.text()).toContain('console.log');
+    const plain = await fetch(`${shop.baseUrl}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log');
+  });
 });

@@ -37,6 +37,9 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
     root,
     wildcard: false,
     index: false,
+    // The build writes each file's brotli and gzip beside it, at their best (apps/web/vite/precompressed-files.ts):
+    // sent as they are, to browsers that take them.
+    preCompressed: true,
     // The server's renderer is code this server runs, not a file for browsers.
     allowedPath: (path) => !path.startsWith(`/${RENDERER_FOLDER}/`),
     setHeaders(res, path) {
