@@ -3,9 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from './src/app/page-heads.ts';
 import { SCREEN_CHUNKS, type ScreenChunk } from './src/app/screens.ts';
+import { PAGE_HEAD_MARKS } from './src/server/page-template.ts';
 import { bareDynamicImports } from './vite/bare-dynamic-imports.ts';
 import { offlineApp } from './vite/offline-app.ts';
+import { precompressedFiles } from './vite/precompressed-files.ts';
 import { reactRouterProductionBuild } from './vite/react-router-production.ts';
 import { checkChunks, holding } from './vite/screen-chunks.ts';
 
@@ -44,9 +47,32 @@ function preloadApp(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT), offlineApp(SOURCE_ROOT)],
-  build: {
+/** Writes the home page's head (src/app/page-heads.ts) into index.html, between the marks where the server writes each page's own. */
+function homePageHead(): Plugin {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  const [open, close] = PAGE_HEAD_MARKS;
+  const head = `<title>${escape(PAGE_TITLES.home())}</title>\n    <meta name="description" content="${escape(PAGE_DESCRIPTIONS.home)}" />`;
+  return {
+    name: 'chulo:home-page-head',
+    transformIndexHtml: (html) => html.replace(`${open}${close}`, `${open}${head}${close}`),
+  };
+}
+
+/**
+ * Two builds: the browser's (`vite build`), and the server's renderer of the customer screens
+ * (`vite build --ssr src/server/render-page.tsx`), one file with everything it imports, which the
+ * API server loads from the web app's build folder (dist/server/).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProductionBuild(),
+    homePageHead(),
+    ...(isSsrBuild ? [] : [preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT), precompressedFiles(), offlineApp(SOURCE_ROOT)]),
+  ],
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: 'dist/server', assetsInlineLimit: 0 } : {
     assetsInlineLimit: 0,
     // No preloading of a lazy chunk's imports: index.html already names the app and what it imports
     // (preloadApp above), main.tsx starts each screen's code itself, and a lazy screen's few small
@@ -86,4 +112,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

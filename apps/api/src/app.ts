@@ -147,7 +147,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
       await kitchen.register(salesRoutes, { db: store.db });
     });
   });
-  await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot });
+  await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot, publicUrl: config.publicUrl });
 
   app.addHook('onReady', async () => {
     geocoder.warmUp();

@@ -5,7 +5,7 @@
  * network as if there were no service worker: stale copies of those would mislead, not help.
  *
  * Built by vite-plugin-pwa (vite.config.ts), which writes the build's file list into
- * `self.__WB_MANIFEST`. Docs: docs/decisions/017-offline.md.
+ * `self.__WB_MANIFEST`. Docs: docs/decisions/019-offline.md.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -33,22 +33,6 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 /** The copy of the page every customer screen starts from without the server: the client then renders it from its cached data. */
 const SHELL = '/index.html';
 
-/**
- * Pages: network only, so a customer always gets the server's page as it is now (with its
- * current data and the current build), never one kept from an earlier visit. Without a network a
- * customer screen gets the shell; anything else (the kitchen, which only works online, the API's
- * reference, Storybook) fails as it would without a service worker. Navigation preload asks the
- * server while this worker starts, so pages are not slower for passing through it.
- */
-enableNavigationPreload();
-const shellWhenOffline: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => {
-    const screen = screenAt(new URL(request.url).pathname)?.screen;
-    return screen && !screen.startsWith('kitchen') ? matchPrecache(SHELL) : undefined;
-  },
-};
-registerRoute(new NavigationRoute(new NetworkOnly({ plugins: [shellWhenOffline] })));
-
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 /**
@@ -56,7 +40,9 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
  * last visit shows at once (and offline), and the fresh one, fetched meanwhile, is there for the
  * next. Pages the server renders carry the fresh menu anyway; this serves the client's own calls.
  */
-registerRoute(({ url }) => sameOrigin(url) && url.pathname === '/api/menu', new StaleWhileRevalidate({ cacheName: 'menu' }));
+const MENU = '/api/menu';
+const menu = new StaleWhileRevalidate({ cacheName: 'menu' });
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === MENU, menu);
 
 /**
  * The pizzas' pictures (drawings under /images/, owners' photos under /photos/): stale-while-
@@ -86,9 +72,45 @@ const markLastKnown: WorkboxPlugin = {
  * estimate change by the minute; the last answer is kept only for when the network fails, marked
  * as such. A few recent orders, for a week: a customer follows their own, for an hour or so.
  */
+const orders = new NetworkFirst({ cacheName: 'orders', plugins: [markLastKnown, new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 7 * DAY_SECONDS })] });
+registerRoute(({ url }) => sameOrigin(url) && /^\/api\/order\/[^/]+$/.test(url.pathname), orders);
+
+/**
+ * Pages: network only, so a customer always gets the server's page as it is now (with its
+ * current data and the current build), never one kept from an earlier visit. Without a network a
+ * customer screen gets the shell; anything else (the kitchen, which only works online, the API's
+ * reference, Storybook) fails as it would without a service worker. Navigation preload asks the
+ * server while this worker starts, so pages are not slower for passing through it.
+ */
+enableNavigationPreload();
+const shellWhenOffline: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const screen = screenAt(new URL(request.url).pathname)?.screen;
+    return screen && !screen.startsWith('kitchen') ? matchPrecache(SHELL) : undefined;
+  },
+};
+const pages = new NetworkOnly({ plugins: [shellWhenOffline] });
+
+/**
+ * A page the server rendered carries its data inside, so the page never asks for it: the menu's
+ * and an order's pages have theirs fetched beside them, by the rules above, for the day the page
+ * opens offline from the shell (an order's page shows the menu's ingredients too).
+ */
+function keepScreenData(event: ExtendableEvent, pathname: string): void {
+  const opened = screenAt(pathname);
+  const orderId = opened?.screen === 'order' ? opened.params.orderId : undefined;
+  if (opened?.screen !== 'menu' && !orderId) return;
+  const kept = [menu.handle({ event, request: MENU })];
+  if (orderId) kept.push(orders.handle({ event, request: `/api/order/${encodeURIComponent(orderId)}` }));
+  // Without a network nothing can be refreshed, and the page says so itself: nothing to report here.
+  event.waitUntil(Promise.allSettled(kept));
+}
+
 registerRoute(
-  ({ url }) => sameOrigin(url) && /^\/api\/order\/[^/]+$/.test(url.pathname),
-  new NetworkFirst({ cacheName: 'orders', plugins: [markLastKnown, new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 7 * DAY_SECONDS })] }),
+  new NavigationRoute((options) => {
+    keepScreenData(options.event, options.url.pathname);
+    return pages.handle(options);
+  }),
 );
 
 /**

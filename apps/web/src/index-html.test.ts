@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-/** index.html as the production build writes it (built in memory: a test never touches dist/). */
+/** The production build's files (built in memory, once: a test never touches dist/). */
+const built = build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn', build: { write: false } }).then((result) =>
+  (Array.isArray(result) ? result : [result]).flatMap((bundle) => ('output' in bundle ? bundle.output : [])),
+);
+
+/** index.html as the production build writes it. */
 async function builtIndexHtml(): Promise<string> {
-  const result = await build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn', build: { write: false } });
-  const files = (Array.isArray(result) ? result : [result]).flatMap((bundle) => ('output' in bundle ? bundle.output : []));
-  const page = files.find((file) => file.fileName === 'index.html');
+  const page = (await built).find((file) => file.fileName === 'index.html');
   if (page?.type !== 'asset') throw new Error('the build wrote no index.html');
   return String(page.source);
 }
@@ -25,5 +28,14 @@ describe('the built index.html', () => {
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/javascript:/i);
     // A whole production build: seconds, more on a busy machine.
+  }, 60_000);
+
+  it('gives a customer’s page none of the kitchen: no module of src/kitchen/, nor the route table that names its screens, in the scripts index.html loads', async () => {
+    const html = await builtIndexHtml();
+    const loaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file));
+    const scripts = (await built).filter((file) => file.type === 'chunk' && loaded.has(file.fileName));
+    expect(scripts.map((file) => file.fileName)).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/app-/), expect.stringMatching(/^assets\/index-/)]));
+    const kitchen = scripts.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).filter((id) => id.includes('/src/kitchen/') || id.endsWith('/src/app/routes.tsx'));
+    expect(kitchen).toEqual([]);
   }, 60_000);
 });

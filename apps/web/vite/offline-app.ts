@@ -30,6 +30,8 @@ export function offlineApp(sourceRoot: string): PluginOption[] {
       injectManifest: {
         // The app's code and styles, the shell, the logo and icons; not the kitchen's code, which customers never run.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The server's renderer (dist/server/) is code the server runs: it never serves it.
+        globIgnores: ['server/**'],
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !kitchen.has(entry.url)), warnings: [] })],
       },
       manifest: {

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Offline: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('You’re offline. You can still browse the menu and fill your cart.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('You’re offline.You can still browse the menu and fill your cart.');
   },
 };
 

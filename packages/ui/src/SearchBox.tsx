@@ -5,10 +5,14 @@ export interface SearchBoxProps {
   label: string;
   /** Called with what was typed, trimmed, when it is not empty; the box then empties. */
   onSearch: (query: string) => void;
+  /** Where the form goes by itself (a GET, the query as `name`) in a page whose JavaScript has not run. */
+  action?: string;
+  /** The query's name in that GET. */
+  name?: string;
 }
 
 /** A search field for dark bars (the header): Enter searches. */
-export function SearchBox({ label, onSearch }: SearchBoxProps) {
+export function SearchBox({ label, onSearch, action, name }: SearchBoxProps) {
   const [query, setQuery] = useState('');
   const id = useId();
 
@@ -21,12 +25,13 @@ export function SearchBox({ label, onSearch }: SearchBoxProps) {
   }
 
   return (
-    <form role="search" onSubmit={handleSubmit}>
+    <form role="search" action={action} method="get" onSubmit={handleSubmit}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <input
         id={id}
+        name={name}
         type="search"
         enterKeyHint="search"
         autoComplete="off"

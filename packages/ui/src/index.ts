@@ -19,6 +19,7 @@ export { HoursEditor, type HoursEditorProps } from './HoursEditor.tsx';
 export { LinkButton, type LinkButtonProps } from './LinkButton.tsx';
 export { LiveIndicator, type LiveState } from './LiveIndicator.tsx';
 export { LoadingOverlay } from './LoadingOverlay.tsx';
+export { Notice, type NoticeProps } from './Notice.tsx';
 export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker.tsx';
 export { PizzaPicture, type PizzaPhoto, type PizzaPictureProps } from './PizzaPicture.tsx';
 export { Price, type PriceProps } from './Price.tsx';

@@ -100,7 +100,7 @@ describe('security headers on every response', () => {
   });
 
   it('on the web app: the page, a deep link, its assets', async () => {
-    for (const path of ['/', '/order/ABC123', '/assets/app.js']) {
+    for (const path of ['/', '/cart', '/kitchen/menu', '/assets/app.js']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expectProtected(headersOf(response), path);

@@ -3,7 +3,18 @@ import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loadPageRenderer, RENDERER_FOLDER, servePage } from './customer-pages.ts';
 import { storybook } from './storybook.ts';
+
+interface WebAppOptions {
+  webRoot: string | null;
+  storybookRoot: string | null;
+  /** The shop's public address (PUBLIC_URL), for the links a page makes to itself. */
+  publicUrl: string | null;
+}
+
+/** The kitchen's screens, which the browser renders behind the sign-in: the server never renders them. */
+const isKitchen = (url: string) => /^\/kitchen(?:[/?]|$)/.test(url);
 
 /**
  * A file's address (its last part has an extension: /sw.js, /icons/icon-192.png): one the build
@@ -13,12 +24,12 @@ import { storybook } from './storybook.ts';
 const isFile = (url: string) => /\/[^/]*\.[a-z0-9]+$/i.test(url.split('?', 1)[0] ?? '');
 
 /**
- * Serves the built React app: hashed assets forever, `index.html` always fresh,
- * and `index.html` for any other path so deep links like /order/ABC123 load.
- * Beside it, the UI kit's static Storybook at /storybook/, for designers.
+ * Serves the built React app: hashed assets forever, the other files always fresh, the customer's
+ * pages rendered on the server (customer-pages.ts), and `index.html`, which the browser renders,
+ * for the kitchen. Beside it, the UI kit's static Storybook at /storybook/, for designers.
  * Their folders are settings (WEB_ROOT, STORYBOOK_ROOT): without one, that part is not served.
  */
-export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: { webRoot: string | null; storybookRoot: string | null }) {
+export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, publicUrl }: WebAppOptions) {
   if (!webRoot) {
     app.log.info('no WEB_ROOT: answering the API only');
     return;
@@ -33,6 +44,11 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: {
     root,
     wildcard: false,
     index: false,
+    // The build writes each file's brotli and gzip beside it, at their best (apps/web/vite/precompressed-files.ts):
+    // sent as they are, to browsers that take them.
+    preCompressed: true,
+    // The server's renderer is code this server runs, not a file for browsers.
+    allowedPath: (path) => !path.startsWith(`/${RENDERER_FOLDER}/`),
     setHeaders(res, path) {
       const hashed = path.includes('/assets/');
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -40,6 +56,12 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot }: {
   });
   if (storybookRoot) await storybook(app, resolve(storybookRoot));
   else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
-  app.get('/', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/*', (request, reply) => (request.url.startsWith('/api/') || isFile(request.url) ? reply.callNotFound() : reply.sendFile('index.html')));
+  const render = await loadPageRenderer(root);
+  if (!render) app.log.warn({ root }, 'the web build has no server renderer: every page is rendered in the browser');
+  const page = render ? servePage(app, render, publicUrl) : null;
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || isFile(request.url)) return reply.callNotFound();
+    if (!page || isKitchen(request.url)) return reply.sendFile('index.html');
+    return page(request, reply);
+  });
 }

@@ -63,7 +63,9 @@ function sendCsv(reply: FastifyReply, { name, text }: CsvFile): FastifyReply {
 export function serve<R extends Route>(app: FastifyInstance, route: R, handler: Handler<R>): void {
   const answer = answerSchema(route);
   const respond = (reply: FastifyReply, data: unknown) => {
-    if (data === reply) return reply;
+    // A handler that answered itself. A promise of the reply settles with what the reply's own `then` gives
+    // (a reply is thenable), not the reply: so `sent` says it too.
+    if (data === reply || reply.sent) return reply;
     if (route.personal) reply.header('cache-control', 'no-store');
     if (route.answer === 'csv') return sendCsv(reply.code(route.status), data as CsvFile);
     return reply.code(route.status).send(route.answer === 'bare' ? data : { status: 'success', data });

@@ -2,12 +2,17 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { sqlitePath } from './databases.ts';
 
-/** Stored orders, counted behind the server's back: what a crash or a restart would find. */
-export async function countStoredOrders(databaseUrl: string): Promise<number> {
+/**
+ * Stored orders, counted behind the server's back: what a crash or a restart would find. With
+ * `customer`, only that customer's (a browser test's own, in a database other tests share).
+ */
+export async function countStoredOrders(databaseUrl: string, { customer }: { customer?: string } = {}): Promise<number> {
+  const ofCustomer = (placeholder: string) => (customer === undefined ? '' : ` where customer = ${placeholder}`);
+  const values = customer === undefined ? [] : [customer];
   if (databaseUrl.startsWith('sqlite:')) {
     const db = new SQLite(sqlitePath(databaseUrl), { readonly: true });
     try {
-      return (db.prepare('select count(*) as n from orders').get() as { n: number }).n;
+      return (db.prepare(`select count(*) as n from orders${ofCustomer('?')}`).get(...values) as { n: number }).n;
     } finally {
       db.close();
     }
@@ -15,7 +20,7 @@ export async function countStoredOrders(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('select count(*) as n from orders');
+    const { rows } = await client.query<{ n: string }>(`select count(*) as n from orders${ofCustomer('$1')}`, values);
     return Number(rows[0]?.n ?? 0);
   } finally {
     await client.end();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import { buildShop, type Shop } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -51,7 +52,28 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
     join(path, 'index.html'),
     '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(join(path, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
+  const app = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
+  writeFileSync(join(path, 'assets', 'app.js'), app);
+  // Compressed at build time, as the web app's build does.
+  writeFileSync(join(path, 'assets', 'app.js.br'), brotliCompressSync(app));
+  // Its server renderer, as the web app's build has one: each page says what the shop's API answered it
+  // (the menu's pizzas, an order page its order's status), passing on a 404 and the search's redirect.
+  mkdirSync(join(path, 'server'));
+  writeFileSync(
+    join(path, 'server', 'render-page.js'),
+    `import { Readable } from 'node:stream';
+export function createPageRenderer(template) {
+  return async (request, { fetch }) => {
+    const { pathname, searchParams } = new URL(request.url);
+    if (pathname === '/order') return { status: 302, location: '/order/' + searchParams.get('id') };
+    const asked = pathname.startsWith('/order/') ? '/api' + pathname : '/api/menu';
+    const answer = await fetch(new URL(asked, request.url));
+    const content = pathname + ': ' + asked + ' answered ' + answer.status;
+    return { status: answer.status === 200 ? 200 : answer.status, html: Readable.from([template.replace('<div id="root"></div>', '<div id="root">' + content + '</div>')]) };
+  };
+}
+`,
+  );
   // What the app's offline build adds beside index.html: its service worker and web app manifest.
   writeFileSync(join(path, 'sw.js'), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(path, 'manifest.webmanifest'), '{"name":"Pizza","start_url":"/"}');

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { ShopLogo } from '@chulo/ui';
 import { SearchOrder } from '../order/SearchOrder.tsx';
 import { Username } from '../user/Username.tsx';
-
-export const SHOP_NAME = 'Chulo Pizza';
+import { SHOP_NAME } from './page-heads.ts';
 
 /** index.html draws a copy of this header (without search and name) as the first paint: keep the two alike. */
 export function Header() {

@@ -10,6 +10,8 @@ export const SCREEN_PATHS = {
   // Before `order`, which would take 'new' for an id: the router prefers a fixed word too, and screenAt tries them in this order.
   newOrder: '/order/new',
   order: '/order/:orderId',
+  // The header's order search as a plain form sends its query here (JavaScript off): on to that order's page.
+  orderSearch: '/order',
   kitchen: '/kitchen',
   kitchenMenu: '/kitchen/menu',
   // The back office: owners only.
@@ -21,6 +23,18 @@ export const SCREEN_PATHS = {
 } as const;
 
 export type Screen = keyof typeof SCREEN_PATHS;
+
+/** Whether `pathname` is the kitchen's, whose screens a customer's page never downloads (as the router reads paths: in any case). */
+export const isKitchenPath = (pathname: string) => /^\/kitchen(?:\/|$)/i.test(pathname);
+
+/** A screen's route: named after the screen, at its path. */
+export const screenRoute = (name: Screen) => ({ id: name, path: SCREEN_PATHS[name] });
+
+/** The field of the header's order search, as the search form sends it to `orderSearch`. */
+export const ORDER_SEARCH_FIELD = 'id';
+
+/** An order's page. */
+export const orderPath = (id: string) => `/order/${encodeURIComponent(id)}`;
 
 /**
  * The chunks the build bundles on purpose, by name, each from these source files (under src/)

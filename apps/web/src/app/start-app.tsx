@@ -1,30 +1,59 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { nepaliNumbersReady } from '@chulo/ui';
+import { ServerClock } from '../hooks/server-clock.tsx';
 import { startConnectionOnceLoaded } from '../offline/start-connection.ts';
-import { store } from '../store/app-store.ts';
+import { serverPage, store } from '../store/app-store.ts';
+import { loadMatchedRoutes } from './matched-routes.ts';
+import { receivedErrors } from './page-state.ts';
+import { customerRoutes } from './customer-routes.tsx';
 import { routerContext } from './router-context.ts';
-import { createRoutes } from './routes.tsx';
+import { isKitchenPath } from './screens.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Marks the page as answering (`<html data-interactive>`) once React has taken it over: before,
+ * the server's page shows its buttons, but a tap on one does nothing (the stylesheet says so with
+ * the cursor, and the browser tests wait for the mark).
+ */
+function useInteractiveMark(): void {
+  useEffect(() => void (document.documentElement.dataset.interactive = ''), []);
+}
+
+function App({ router }: { router: Router }) {
+  useInteractiveMark();
+  const screens = <RouterProvider router={router} />;
+  return (
+    <StrictMode>
+      <Provider store={store}>{serverPage ? <ServerClock at={serverPage.renderedAt}>{screens}</ServerClock> : screens}</Provider>
+    </StrictMode>
+  );
+}
+
 // Evaluating this bundle and starting the router (with the first screen's loader) each cost a
 // phone tens of milliseconds: in separate tasks, the page can respond in between. The transition
 // has React render the first screen in short slices too.
-setTimeout(() => {
-  const router = createBrowserRouter(createRoutes(store));
-  store.setContext(routerContext(router));
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    ),
+setTimeout(async () => {
+  // The kitchen's pages come with its screens as well (routes.tsx); a customer's never download them.
+  const routes = isKitchenPath(location.pathname) ? (await import('./routes.tsx')).createRoutes(store) : customerRoutes(store);
+  // The server's page is taken over as it is: with its screen's code and the prices' format ready,
+  // and the router holding what the loaders answered on the server, so that they do not run again.
+  if (serverPage) await Promise.all([loadMatchedRoutes(routes, location.pathname), nepaliNumbersReady()]);
+  const router = createBrowserRouter(
+    routes,
+    serverPage ? { hydrationData: { loaderData: serverPage.router.loaderData, errors: receivedErrors(serverPage.router.errors) } } : undefined,
   );
+  store.setContext(routerContext(router));
+  startTransition(() => {
+    if (serverPage) hydrateRoot(root, <App router={router} />);
+    else createRoot(root).render(<App router={router} />);
+  });
 });
 
 // The online/offline note and the service worker, once the page has loaded.

@@ -1,3 +1,4 @@
+import { formatDate } from '@chulo/domain';
 import { ConnectionNote } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { connectionActions, selectConnection } from './connection-slice.ts';
@@ -17,3 +18,8 @@ export function ConnectionNotes() {
   );
 }
 
+
+/** On the order page, when the order shown is the copy kept for when the shop cannot be reached (`at`: when the shop sent it). */
+export function LastKnownNote({ at }: { at: string }) {
+  return <ConnectionNote state="lastKnown" lastSeen={formatDate(at)} />;
+}

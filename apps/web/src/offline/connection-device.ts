@@ -17,7 +17,9 @@ function loadedUrls(): string[] {
  * The connection's flows on this browser's parts. The service worker only in production builds:
  * in development Vite serves none, and a worker would keep files Vite replaces as they change.
  */
-export function followConnection(store: AppStore): void {
+export async function followConnection(store: AppStore): Promise<void> {
+  // The notes' code before the state that shows them: going offline must not wait on a download that cannot come.
+  await import('./ConnectionNotes.tsx');
   const serviceWorker = import.meta.env.PROD && 'serviceWorker' in navigator ? browserServiceWorker(SERVICE_WORKER_URL) : null;
   store.inject(connectionFeature({ serviceWorker, loadedUrls, reload: () => location.reload() }));
 }

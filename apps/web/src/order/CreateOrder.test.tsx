@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopStatus } from '@chulo/api-client';
 import { cartActions } from '../cart/cart-slice.ts';
+import { checkoutStore } from '../testing/checkout-store.ts';
+import { useFakeFetch } from '../testing/fake-fetch.ts';
 import { createTestStore, withStore } from '../testing/test-store.tsx';
 import { userActions } from '../user/user-slice.ts';
 import { CreateOrder } from './CreateOrder.tsx';
@@ -42,5 +45,36 @@ describe('the order form and the shop’s status', () => {
     expect(address).not.toHaveAccessibleDescription();
     act(() => void store.dispatch(userActions.positionFound({ latitude: 28.2096, longitude: 83.9856 })));
     expect(address).toHaveAccessibleDescription('We only deliver within 8 km of the shop, and this address is further away');
+  });
+});
+
+describe('the order form while the network is away', () => {
+  const fetchMock = useFakeFetch();
+
+  it('says the order waits for the network, keeps what the customer typed, and lets them stop waiting', async () => {
+    const customer = userEvent.setup();
+    const shop = checkoutStore();
+    shop.store.dispatch(shopActions.found(OPEN));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<CreateOrder />, { wrapper: withStore(shop.store) });
+    await customer.type(screen.getByRole('textbox', { name: 'First Name' }), 'Aarati');
+    await customer.type(screen.getByRole('textbox', { name: 'Phone number' }), '+977 984-1234567');
+    await customer.type(screen.getByRole('textbox', { name: 'Address' }), 'Thamel, Kathmandu');
+
+    const waiting = shop.next('order/waitingForNetwork');
+    await customer.click(orderButton());
+    await act(() => waiting);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Waiting for the network');
+    expect(notice).toHaveTextContent('will be sent as soon as the connection is back');
+    expect(screen.getByRole('button', { name: 'placing order...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await customer.click(screen.getByRole('button', { name: 'Stop waiting' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Your order may not have reached the shop');
+    expect(orderButton()).toBeEnabled();
+    expect(orderButton(), 'the keyboard’s focus, where Stop waiting was').toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+977 984-1234567');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Thamel, Kathmandu');
   });
 });

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
-import { Alert, Button, Card, Checkbox, Price, TextField } from '@chulo/ui';
+import { Alert, Button, Card, Checkbox, Notice, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
+import { useKeepFocus } from '../hooks/use-keep-focus.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { userActions } from '../user/user-slice.ts';
@@ -16,7 +17,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '').tri
 export function CreateOrder() {
   const hasPizzas = useAppSelector(selectCartQuantity) > 0;
   const user = useAppSelector((state) => state.user);
-  const { status, errors } = useAppSelector(selectCheckout);
+  const { status, errors, mayBeUnsent } = useAppSelector(selectCheckout);
   const [withPriority, setWithPriority] = useState(false);
   const priorityFee = useAppSelector(selectPriorityFee);
   const total = useAppSelector(selectOrderTotal(withPriority));
@@ -24,10 +25,17 @@ export function CreateOrder() {
   const closed = closedNotice(useAppSelector(selectShopStatus), useNow(60_000));
   const outsideDeliveryArea = useAppSelector(selectOutsideDeliveryArea);
   const dispatch = useAppDispatch();
+  const formArea = useRef<HTMLDivElement>(null);
+  // 'Stop waiting' goes when the wait ends, and the order button is disabled while it lasts: the
+  // keyboard's focus moves to whichever the customer can press now, not to the page's start.
+  useKeepFocus(formArea, status, (area) =>
+    area.querySelector<HTMLElement>(status === 'waitingForNetwork' ? '[role="status"] button' : 'button[type="submit"]:enabled'),
+  );
 
   if (!hasPizzas) return <EmptyCart />;
 
-  const isPlacing = status === 'placing';
+  // Waiting for the network is still placing the order (SPEC's 'placing order...'), with a way out.
+  const isPlacing = status !== 'idle';
   const isLoadingAddress = user.status === 'loading';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +52,7 @@ export function CreateOrder() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+    <div ref={formArea} className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Ready to order? Let&apos;s go!</h1>
 
       <Card as="form" onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 p-5 sm:p-8">
@@ -110,6 +118,26 @@ export function CreateOrder() {
             {errors.order}
             {errors.orderReason && <span className="mt-1 block">{errors.orderReason}</span>}
           </Alert>
+        )}
+
+        {status === 'waitingForNetwork' && (
+          <Notice
+            busy
+            title="Waiting for the network"
+            action={
+              <Button variant="small" onClick={() => dispatch(checkoutActions.stopWaiting())}>
+                Stop waiting
+              </Button>
+            }
+          >
+            Your order is kept here and will be sent as soon as the connection is back.
+          </Notice>
+        )}
+
+        {mayBeUnsent && (
+          <Notice title="Your order may not have reached the shop">
+            When you are back online, send it again without changing anything: if the shop already has it, it will not take it twice.
+          </Notice>
         )}
 
         {closed && (

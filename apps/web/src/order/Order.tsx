@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { type Order as OrderData } from '@chulo/api-client';
 import { amountToPay, formatDate, isOpen, minutesLeft } from '@chulo/domain';
-import { Badge, ConnectionNote, Price } from '@chulo/ui';
+import { Badge, Price } from '@chulo/ui';
 import { menuActions } from '../menu/menu-slice.ts';
+import { LastKnownNote } from '../offline/lazy-notes.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { MakePriority } from './MakePriority.tsx';
@@ -39,7 +40,11 @@ function OrderStatus({ order }: { order: OrderData }) {
         </div>
       </div>
 
-      {lastKnownAt && <ConnectionNote state="lastKnown" lastSeen={formatDate(lastKnownAt)} />}
+      {lastKnownAt && (
+        <Suspense>
+          <LastKnownNote at={lastKnownAt} />
+        </Suspense>
+      )}
 
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
         <p className="font-bold text-ink-900">

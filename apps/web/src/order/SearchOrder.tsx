@@ -1,8 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { SearchBox } from '@chulo/ui';
+import { ORDER_SEARCH_FIELD, orderPath, SCREEN_PATHS } from '../app/screens.ts';
 
-/** The header's order lookup: any non-empty id goes to that order's page (SPEC §2). */
+/** The header's order lookup: any non-empty id goes to that order's page (SPEC §2); a plain form does the same without JavaScript. */
 export function SearchOrder() {
   const navigate = useNavigate();
-  return <SearchBox label="Search Order" onSearch={(id) => void navigate(`/order/${encodeURIComponent(id)}`)} />;
+  return (
+    <SearchBox
+      label="Search Order"
+      action={SCREEN_PATHS.orderSearch}
+      name={ORDER_SEARCH_FIELD}
+      onSearch={(id) => void navigate(orderPath(id))}
+    />
+  );
 }

@@ -1,41 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screenActions } from '../app/screen-shown.ts';
 import { cartActions } from '../cart/cart-slice.ts';
+import { checkoutStore as checkout, idempotencyKeys, orderForm as form, placedAnswer as placed } from '../testing/checkout-store.ts';
 import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
-import { createTestStore } from '../testing/test-store.tsx';
-import { userActions } from '../user/user-slice.ts';
-import { checkoutFeature } from './checkout-saga.ts';
-import { checkoutActions, type OrderForm, selectCheckout } from './checkout-slice.ts';
+import { checkoutActions, selectCheckout } from './checkout-slice.ts';
 
 const PHONE_ERROR = 'Provide us your correct Number please.';
-
-const form = (fields: Partial<OrderForm> = {}): OrderForm => ({
-  customer: 'Aarati',
-  phone: '+977 984-1234567',
-  address: 'Thamel, Kathmandu 44600, Nepal',
-  priority: false,
-  ...fields,
-});
-
-const placed = (id: string) => answer(201, { status: 'success', data: { id, status: 'preparing' } });
-
-/**
- * The order form's store: a Margherita in the cart, the device's position known. Like the app's
- * router, `navigate` shows the screen a moment later, unless the test takes it over.
- */
-function checkout() {
-  const shop = createTestStore();
-  shop.navigate.mockImplementation((to) => queueMicrotask(() => shop.store.dispatch(screenActions.shown(to))));
-  shop.store.inject(checkoutFeature);
-  shop.store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
-  shop.store.dispatch(userActions.positionFound({ latitude: 27.7172, longitude: 85.324 }));
-  const submit = (fields?: Partial<OrderForm>) => {
-    const outcome = Promise.race([shop.next('order/placed'), shop.next('order/failed')]);
-    shop.store.dispatch(checkoutActions.submit(form(fields)));
-    return outcome;
-  };
-  return { ...shop, submit };
-}
 
 describe('placing an order (SPEC §2, /order/new)', () => {
   const fetchMock = useFakeFetch();
@@ -84,7 +54,7 @@ describe('placing an order (SPEC §2, /order/new)', () => {
 
     expect(navigate).toHaveBeenCalledWith('/order/WF23FG66');
     expect(store.getState().cart.items).toEqual([]);
-    expect(selectCheckout(store.getState())).toEqual({ status: 'idle', errors: {}, attempt: null });
+    expect(selectCheckout(store.getState())).toEqual({ status: 'idle', errors: {}, attempt: null, mayBeUnsent: false });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/order');
     expect(init?.method).toBe('POST');
@@ -144,14 +114,14 @@ describe('placing an order (SPEC §2, /order/new)', () => {
 
   it('reuses the idempotency key when the same order is retried, and not for a changed one', async () => {
     const { submit } = checkout();
-    fetchMock.mockRejectedValueOnce(new TypeError('network down'));
     fetchMock.mockResolvedValueOnce(answer(500, { status: 'error', message: 'oops' }));
+    fetchMock.mockResolvedValueOnce(answer(503, { status: 'error', message: 'The shop is briefly unavailable.' }));
     fetchMock.mockResolvedValueOnce(placed('BBBB3333'));
     await submit();
     await submit();
     await submit({ address: 'Jhamsikhel, Lalitpur' });
 
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    const keys = idempotencyKeys(fetchMock.mock.calls);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -175,7 +145,7 @@ describe('placing an order (SPEC §2, /order/new)', () => {
     await submit();
     store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
     await submit();
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    const keys = idempotencyKeys(fetchMock.mock.calls);
     expect(keys[1]).not.toBe(keys[0]);
   });
 });

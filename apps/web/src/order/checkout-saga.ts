@@ -1,11 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
-import { createOrder, HttpError, InvalidRequestError, type ApiConnection, type NewOrder, type PlacedOrder } from '@chulo/api-client';
+import { all, call, getContext, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { HttpError, InvalidRequestError, type NewOrder, type PlacedOrder } from '@chulo/api-client';
 import { failureMessage } from '../store/failure.ts';
 import type { Feature, RootState, SagaContext } from '../store/store.ts';
 import { addressSaga } from '../user/address-saga.ts';
 import { positionField } from '../user/geolocation.ts';
 import { checkoutActions, checkoutReducer, type CheckoutState, orderFormErrors, selectCheckout } from './checkout-slice.ts';
+import { sendUntilAnswered } from './send-until-answered.ts';
 import { shopSaga } from './shop-saga.ts';
 import { shopReducer } from './shop-slice.ts';
 
@@ -37,14 +38,23 @@ function* idempotencyKeyFor(order: NewOrder): SagaIterator<string> {
 /**
  * SPEC §2, /order/new: the order, which the API client checks against the contract before sending it
  * (the phone rule among its checks); on success the order's page, and once it shows an empty cart.
+ * A dropped connection keeps the order waiting for the network until the shop answers or the
+ * customer stops waiting; the cart and the form stay as they are meanwhile.
  */
 export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>): SagaIterator {
   const { cart, user }: RootState = yield select();
   const order: NewOrder = { ...form, cart: cart.items, position: positionField(user.position) };
   try {
     const idempotencyKey: string = yield call(idempotencyKeyFor, order);
-    const api: ApiConnection = yield getContext('api');
-    const { id }: PlacedOrder = yield call(createOrder, api, order, { idempotencyKey });
+    const { placed }: { placed?: PlacedOrder } = yield race({
+      placed: call(sendUntilAnswered, order, idempotencyKey),
+      stopped: take('order/stopWaiting'),
+    });
+    if (!placed) {
+      yield put(checkoutActions.stoppedWaiting());
+      return;
+    }
+    const { id } = placed;
     const navigate: SagaContext['navigate'] = yield getContext('navigate');
     yield call(navigate, `/order/${encodeURIComponent(id)}`);
     // The form says 'placing order...' until the order's page replaces it: emptied sooner, the cart

@@ -38,11 +38,16 @@ export function orderFormErrors(issues: readonly { path: string; message: string
  * sending the very same order again (after a timeout or a failed answer) is a retry of that attempt
  * and reuses the key, so the server hands back the order it may already have created; a changed
  * order is a new attempt with a new key.
+ *
+ * `waitingForNetwork`: no answer came (the connection dropped, or the answer never arrived), and the
+ * order is sent again under its key until one comes. `mayBeUnsent`: the customer stopped waiting
+ * before an answer came, so nobody knows whether the shop has the order.
  */
 export interface CheckoutState {
-  status: 'idle' | 'placing';
+  status: 'idle' | 'placing' | 'waitingForNetwork';
   errors: OrderFormErrors;
   attempt: { order: string; key: string } | null;
+  mayBeUnsent: boolean;
 }
 
 export const checkoutActions = {
@@ -51,18 +56,33 @@ export const checkoutActions = {
   /** The order exists and its page is on screen: the cart empties (SPEC §4) and the form starts afresh. */
   placed: (id: string) => ({ type: 'order/placed', id }) as const,
   failed: (errors: OrderFormErrors) => ({ type: 'order/failed', errors }) as const,
+  /** No answer came: the order waits for the network, kept with its key. */
+  waitingForNetwork: () => ({ type: 'order/waitingForNetwork' }) as const,
+  /** An answer came after the wait: the form says 'placing order...' again until the order's page shows. */
+  answered: () => ({ type: 'order/answered' }) as const,
+  /** The customer's 'Stop waiting'. */
+  stopWaiting: () => ({ type: 'order/stopWaiting' }) as const,
+  /** The retries have stopped without an answer: the form is free again, and says the order may not have reached the shop. */
+  stoppedWaiting: () => ({ type: 'order/stoppedWaiting' }) as const,
   /** The customer started correcting the number: its message has served. */
   phoneEdited: () => ({ type: 'order/phoneEdited' }) as const,
 };
 
 export type CheckoutAction = ActionsOf<typeof checkoutActions>;
 
-const initialState: CheckoutState = { status: 'idle', errors: {}, attempt: null };
+const initialState: CheckoutState = { status: 'idle', errors: {}, attempt: null, mayBeUnsent: false };
 
 export function checkoutReducer(state = initialState, action: AppAction): CheckoutState {
   switch (action.type) {
     case 'order/submit':
-      return { ...state, status: 'placing', errors: {} };
+      return { ...state, status: 'placing', errors: {}, mayBeUnsent: false };
+    case 'order/waitingForNetwork':
+      return { ...state, status: 'waitingForNetwork' };
+    case 'order/answered':
+      return { ...state, status: 'placing' };
+    case 'order/stoppedWaiting':
+      // The key stays: sending the same order again is still this attempt, which the shop takes once.
+      return { ...state, status: 'idle', mayBeUnsent: true };
     case 'order/attemptStarted':
       return { ...state, attempt: { order: action.order, key: action.key } };
     case 'order/placed':

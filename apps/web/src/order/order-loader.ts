@@ -15,11 +15,14 @@ export function startLoadingOrder(store: AppStore, id: string): void {
  * holds is shown as it is: while its page is open the live feed keeps it current, and it brings
  * the order as it is now the moment the page opens again.
  */
-export const orderLoader =
-  (store: AppStore) =>
-  async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
+export function orderLoader(store: AppStore) {
+  // The order's flows join the store with their code, also where the server's page brought the order
+  // and this loader does not run (the live feed, 'Make a priority').
+  store.inject(orderFeature);
+  return async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
     const id = params.orderId ?? '';
     if (selectOrder(store.getState())?.id === id) return null;
     await loadWithSaga(store, { start: () => startLoadingOrder(store, id), isOutcome: isOrderOutcome(id) }, request.signal);
     return null;
   };
+}

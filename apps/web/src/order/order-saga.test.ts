@@ -3,21 +3,11 @@ import type { Order } from '@chulo/api-client';
 import { LAST_KNOWN_HEADER } from '../offline/service-worker-protocol.ts';
 import { FakeEventStream } from '../testing/fake-event-stream.ts';
 import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
+import { ORDER } from '../testing/orders.ts';
 import { createTestStore } from '../testing/test-store.tsx';
 import { FOLLOW_RETRY_MS, orderFeature } from './order-saga.ts';
 import { orderActions, selectOrderState } from './order-slice.ts';
 
-const ORDER: Order = {
-  id: 'WF23FG66',
-  status: 'preparing',
-  priority: false,
-  priorityPrice: 0,
-  orderPrice: 1300,
-  estimatedDelivery: '2026-11-24T05:35:00.000Z',
-  createdAt: '2026-11-24T05:00:00.000Z',
-  cart: [{ pizzaId: 1, name: 'Margherita', quantity: 2, unitPrice: 650, totalPrice: 1300 }],
-  statusHistory: [{ status: 'preparing', at: '2026-11-24T05:00:00.000Z' }],
-};
 const found = (order: Order) => answer(200, { status: 'success', data: order });
 
 function orderPage() {
@@ -46,7 +36,7 @@ describe('the order page flows (SPEC §2, /order/{id})', () => {
     fetchMock.mockResolvedValueOnce(answer(404, { status: 'fail', message: 'Order not found' }));
     const failed = next('order/notLoaded');
     store.dispatch(orderActions.load('XYZ'));
-    expect(await failed).toEqual(orderActions.notLoaded('XYZ', "Couldn't find order #XYZ"));
+    expect(await failed).toEqual(orderActions.notLoaded('XYZ', "Couldn't find order #XYZ", 404));
     expect(selectOrderState(store.getState())).toMatchObject({ current: null, loading: null });
   });
 

@@ -3,7 +3,7 @@ import { all, call, delay, getContext, put, take, takeLatest, takeLeading } from
 import { type ApiConnection, type ApiError, followOrder, getOrder, HttpError, makeOrderPriority, type Order } from '@chulo/api-client';
 import { nepaliNumbersReady } from '@chulo/ui';
 import { noticingLastKnown } from '../offline/last-known.ts';
-import { failureMessage } from '../store/failure.ts';
+import { answerStatus, failureMessage } from '../store/failure.ts';
 import type { Feature } from '../store/store.ts';
 import { orderActions, orderReducer } from './order-slice.ts';
 
@@ -21,7 +21,7 @@ export function* loadOrder({ id }: ReturnType<typeof orderActions.load>): SagaIt
     const { order, lastKnownAt }: { order: Order; lastKnownAt: string | null } = yield call(fetchOrder, id);
     yield put(orderActions.loaded(id, order, lastKnownAt));
   } catch (error) {
-    yield put(orderActions.notLoaded(id, failureMessage(error, `Couldn't find order #${id}`)));
+    yield put(orderActions.notLoaded(id, failureMessage(error, `Couldn't find order #${id}`), answerStatus(error)));
   }
 }
 

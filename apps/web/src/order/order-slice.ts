@@ -16,7 +16,8 @@ export const orderActions = {
   load: (id: string) => ({ type: 'order/load', id }) as const,
   /** `id` as asked for: the server may spell it otherwise. `lastKnownAt`: see OrderState. */
   loaded: (id: string, order: Order, lastKnownAt: string | null = null) => ({ type: 'order/loaded', id, order, lastKnownAt }) as const,
-  notLoaded: (id: string, error: string) => ({ type: 'order/notLoaded', id, error }) as const,
+  /** `status`: the API's answer, when it gave one (404: no such order), which the server's page answers too. */
+  notLoaded: (id: string, error: string, status?: number) => ({ type: 'order/notLoaded', id, error, status }) as const,
   /** The order page opened: follow the order live until `unfollow`. */
   follow: (id: string) => ({ type: 'order/follow', id }) as const,
   unfollow: () => ({ type: 'order/unfollow' }) as const,

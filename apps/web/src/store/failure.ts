@@ -1,4 +1,4 @@
-import { ApiError } from '@chulo/api-client';
+import { ApiError, HttpError } from '@chulo/api-client';
 
 /**
  * What the customer reads of a failed flow: the API client's message (SPEC §8). Anything
@@ -9,3 +9,6 @@ export function failureMessage(error: unknown, fallback: string): string {
   console.error('[app] unexpected failure', error);
   return fallback;
 }
+
+/** The HTTP status the shop answered a failed call with, if it answered at all. */
+export const answerStatus = (error: unknown): number | undefined => (error instanceof HttpError ? error.status : undefined);

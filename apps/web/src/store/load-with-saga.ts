@@ -2,7 +2,7 @@ import { FailedLoad } from './failed-load.ts';
 import { type AppAction, type AppStore, nextAction } from './store.ts';
 
 /** An outcome that says why its flow failed, in the words the customer reads (SPEC §8). */
-type Failure = Extract<AppAction, { error: string }>;
+type Failure = Extract<AppAction, { error: string }> & { status?: number };
 
 const isFailure = (outcome: AppAction): outcome is Failure => 'error' in outcome;
 
@@ -26,6 +26,6 @@ export async function loadWithSaga<Outcome extends AppAction>(
   const outcome = nextAction(store, isOutcome, signal);
   start();
   const result: AppAction = await outcome;
-  if (isFailure(result)) throw new FailedLoad(result.error);
+  if (isFailure(result)) throw new FailedLoad(result.error, result.status);
   return result as Exclude<Outcome, Failure>;
 }

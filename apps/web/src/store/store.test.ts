@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { take } from 'redux-saga/effects';
 import { menuActions } from '../menu/menu-slice.ts';
+import { createApiConnection } from '@chulo/api-client';
+import { orderFeature } from '../order/order-saga.ts';
+import { orderActions } from '../order/order-slice.ts';
+import { ORDER } from '../testing/orders.ts';
 import { createTestStore } from '../testing/test-store.tsx';
-import { nextAction } from './store.ts';
+import { createAppStore, nextAction } from './store.ts';
 
 const isMenuLoaded = (action: { type: string }): action is ReturnType<typeof menuActions.loaded> => action.type === 'menu/loaded';
 
@@ -45,5 +49,36 @@ describe('the store', () => {
     store.inject({ name: 'kitchen', *saga() {}, reducers: { kitchen } });
     expect(store.getState()).toHaveProperty('kitchen');
     expect(store.getState().menu.status).toBe('idle');
+  });
+
+  it('keeps a slice the server handed over until its code arrives, whose reducer then continues from it', () => {
+    const { store: server } = createTestStore();
+    server.inject(orderFeature);
+    server.dispatch(orderActions.loaded(ORDER.id, ORDER));
+    const browser = createAppStore({ api: createApiConnection(), locate: vi.fn() }, { preloadedState: server.getState() });
+    browser.dispatch(menuActions.load());
+    expect(browser.getState().order?.current).toEqual(ORDER);
+    browser.inject(orderFeature);
+    expect(browser.getState().order?.current).toEqual(ORDER);
+    browser.dispatch(orderActions.changed({ ...ORDER, status: 'delivering' }));
+    expect(browser.getState().order?.current?.status).toBe('delivering');
+  });
+
+  it('ends every flow when closed, as the server does before it renders a page', async () => {
+    const { store } = createTestStore();
+    store.inject(orderFeature);
+    const ended = vi.fn();
+    store.inject({
+      name: 'watching',
+      *saga() {
+        try {
+          yield take('cart/clear');
+        } finally {
+          ended();
+        }
+      },
+    });
+    await store.close();
+    expect(ended).toHaveBeenCalled();
   });
 });

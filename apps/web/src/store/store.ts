@@ -1,5 +1,5 @@
 import { type Action, applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
-import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import createSagaMiddleware, { END, type EventChannel, type Saga, type Task } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import type { ApiConnection } from '@chulo/api-client';
 import { cartReducer, type CartAction } from '../cart/cart-slice.ts';
@@ -28,6 +28,11 @@ export interface SagaContext {
   navigate: (to: string) => void;
   /** Where the app is: path and query. */
   location: () => string;
+  /**
+   * Each time the network is back, for a flow waiting for it; the browser's `online` event unless
+   * given (lib/network-returns.ts, which the order form's code brings: no screen before it needs it).
+   */
+  networkReturns?: () => EventChannel<'online'>;
 }
 
 /** What every screen needs, there from the first on (SPEC §3 and §4). Memory only: a reload starts afresh. */
@@ -88,6 +93,11 @@ export interface AppStore extends Store<RootState, AppAction> {
   /** Runs a saga beside the app's, for a router loader to wait on. */
   run<Result>(saga: Saga<[]>): Task<Result>;
   setContext(context: Partial<SagaContext>): void;
+  /**
+   * Ends every flow (redux-saga's `END`) and resolves once all have finished: the server's store,
+   * made for one page, when that page's loaders are done and before it renders.
+   */
+  close(): Promise<void>;
 }
 
 declare global {
@@ -96,16 +106,39 @@ declare global {
   }
 }
 
-export function createAppStore(context: Omit<SagaContext, 'navigate' | 'location'> & Partial<SagaContext>): AppStore {
+/**
+ * The root reducer of the slices whose code has arrived. A slice the server handed over before its
+ * code (the order page's order, rendered by the server) waits in the state as it came, and its
+ * reducer takes it from there when it joins.
+ */
+function rootReducer(reducers: Record<string, Reducer<unknown, AppAction>>): Reducer<RootState, AppAction> {
+  const known = combineReducers(reducers);
+  const names = Object.keys(reducers) as (keyof RootState)[];
+  return (state, action) => {
+    const slices = state && (Object.fromEntries(names.map((slice) => [slice, state[slice]])) as RootState);
+    const next = known(slices, action) as RootState;
+    // The same state when no slice changed, as combineReducers answers, so that nothing re-renders for nothing.
+    return state && names.every((slice) => next[slice] === state[slice]) ? state : { ...state, ...next };
+  };
+}
+
+export interface StoreOptions {
+  /** The state the server rendered the page from, for the browser to continue from. */
+  preloadedState?: RootState;
+}
+
+export function createAppStore(
+  context: Omit<SagaContext, 'navigate' | 'location'> & Partial<SagaContext>,
+  { preloadedState }: StoreOptions = {},
+): AppStore {
   const sagaMiddleware = createSagaMiddleware({
     context: { navigate: () => {}, location: () => '/', ...context } satisfies SagaContext,
   });
   // Redux DevTools in development builds only: production's bundle drops this branch and never looks for the extension.
   const composeEnhancers = (import.meta.env.DEV && globalThis.window?.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
-  let reducers: typeof firstReducers & Feature['reducers'] = firstReducers;
-  const rootReducer = () => combineReducers(reducers) as unknown as Reducer<RootState, AppAction>;
-  const store = createStore(rootReducer(), composeEnhancers(applyMiddleware(sagaMiddleware)));
-  sagaMiddleware.run(menuSaga);
+  let reducers: Record<string, Reducer<unknown, AppAction>> = firstReducers as Record<string, Reducer<unknown, AppAction>>;
+  const store = createStore(rootReducer(reducers), preloadedState, composeEnhancers(applyMiddleware(sagaMiddleware)));
+  const flows: Task[] = [sagaMiddleware.run(menuSaga)];
 
   const started = new Set<string>();
   return {
@@ -114,13 +147,17 @@ export function createAppStore(context: Omit<SagaContext, 'navigate' | 'location
       if (started.has(name)) return;
       started.add(name);
       if (added) {
-        reducers = { ...reducers, ...added };
-        store.replaceReducer(rootReducer());
+        reducers = { ...reducers, ...(added as Record<string, Reducer<unknown, AppAction>>) };
+        store.replaceReducer(rootReducer(reducers));
       }
-      sagaMiddleware.run(saga);
+      flows.push(sagaMiddleware.run(saga));
     },
     run: (saga) => sagaMiddleware.run(saga),
     setContext: (changes) => sagaMiddleware.setContext(changes),
+    async close() {
+      store.dispatch(END as unknown as AppAction);
+      await Promise.all(flows.map((flow) => flow.toPromise()));
+    },
   };
 }
 

@@ -4,16 +4,18 @@ import { Button } from '@chulo/ui';
 import { useAppDispatch } from '../store/hooks.ts';
 import { userActions } from './user-slice.ts';
 
+const named = (text: string) => text.trim() !== '';
+
 /** Home's name form: the name is all we need before the menu. */
 export function CreateUser() {
-  const [name, setName] = useState('');
+  const [hasName, setHasName] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const hasName = name.trim() !== '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!hasName) return;
+    const name = String(new FormData(event.currentTarget).get('username') ?? '');
+    if (!named(name)) return;
     dispatch(userActions.named(name));
     navigate('/menu');
   }
@@ -29,8 +31,9 @@ export function CreateUser() {
         type="text"
         placeholder="Your full name"
         autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        // The field keeps its own text: a name typed into the server's page before the app took it over counts (`ref`).
+        ref={(input) => void (input && setHasName(named(input.value)))}
+        onChange={(event) => setHasName(named(event.target.value))}
         className="text-field w-full max-w-xs text-center"
       />
       {hasName && <Button type="submit">Start ordering</Button>}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
+import { formatCurrency, formatDate } from '@chulo/domain';
+import type { Pizza } from '@chulo/api-client';
+import { PAGE_STATE_ID, type PageState } from '../app/page-state.ts';
+import { jsonAnswer } from '../testing/fake-fetch.ts';
+import { ORDER } from '../testing/orders.ts';
+import { MARGHERITA } from '../testing/pizzas.ts';
+import { createPageRenderer } from './render-page.tsx';
+
+const renderPage = createPageRenderer(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'));
+
+/** The shop's API as the server lends it to its pages: the menu, and one order. */
+function shopApi(menu: Pizza[]) {
+  return vi.fn<typeof fetch>(async (input) => {
+    const path = new URL(String(input)).pathname;
+    if (path === '/api/menu') return jsonAnswer(200, { status: 'success', data: menu });
+    if (path === `/api/order/${ORDER.id}`) return jsonAnswer(200, { status: 'success', data: ORDER });
+    return jsonAnswer(404, { status: 'fail', message: 'No order' });
+  });
+}
+
+async function render(path: string, menu: Pizza[] = [MARGHERITA]) {
+  const fetch = shopApi(menu);
+  const page = await renderPage(new Request(`https://chulo.example${path}`), { fetch, onFailure: () => {} });
+  if (!('html' in page)) return { ...page, fetch, html: '', state: null };
+  let html = '';
+  for await (const chunk of page.html as Readable) html += String(chunk);
+  const script = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`).exec(html);
+  // React separates neighbouring texts with empty comments, which a reader never sees.
+  return { ...page, fetch, html: html.replaceAll('<!-- -->', ''), state: script ? (JSON.parse(script[1]!) as PageState) : null };
+}
+
+describe('pages rendered on the server', () => {
+  it('renders the menu with its pizzas, prices, head and structured data, and hands its state over', async () => {
+    const { status, html, state } = await render('/menu');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Menu · Chulo Pizza</title>');
+    expect(html).toContain('Margherita');
+    expect(html).toContain('tomato, mozzarella, basil');
+    expect(html).toContain(formatCurrency(650));
+    expect(html).toContain('"@type":"Restaurant"');
+    expect(html).toContain('<meta property="og:image" content="https://chulo.example/images/pizzas/1.svg" />');
+    expect(html).toContain('<link rel="canonical" href="https://chulo.example/menu" />');
+    expect(state?.state.menu.pizzas).toEqual([MARGHERITA]);
+    expect(state?.router.loaderData).toEqual({ menu: null });
+    expect(state?.router.errors).toBeNull();
+  });
+
+  it('renders an order with its status, estimate and prices', async () => {
+    const { status, html, state } = await render(`/order/${ORDER.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`Order ${ORDER.id} Status`);
+    expect(html).toContain('preparing order');
+    expect(html).toContain(formatDate(ORDER.estimatedDelivery));
+    expect(html).toContain(formatCurrency(1300));
+    expect(state?.state.order?.current).toEqual(ORDER);
+  });
+
+  it('answers an order that does not exist with 404 and SPEC’s message, which the browser gets to show again', async () => {
+    const { status, html, state } = await render('/order/NOPE1234');
+    expect(status).toBe(404);
+    expect(html).toContain('Couldn&#x27;t find order #NOPE1234');
+    expect(state?.router.errors).toEqual({ order: { failedLoad: "Couldn't find order #NOPE1234", status: 404 } });
+  });
+
+  it('answers an unknown address with 404, and leaves that error to the browser’s router', async () => {
+    const { status, html, state } = await render('/nowhere');
+    expect(status).toBe(404);
+    expect(html).toContain('404 Not Found');
+    expect(state?.router.errors).toBeNull();
+  });
+
+  it('sends the header’s search, sent without JavaScript, on to the order’s page', async () => {
+    expect(await render('/order?id=%20WF23FG66%20')).toMatchObject({ status: 302, location: '/order/WF23FG66' });
+    expect(await render('/order?id=')).toMatchObject({ status: 302, location: '/' });
+  });
+
+  it('keeps text from the shop inside the state’s script: a pizza name cannot end it', async () => {
+    const name = '</script><script>alert(1)</script><!--';
+    const { html, state } = await render('/menu', [{ ...MARGHERITA, name }]);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script\b/g)!.length);
+    expect(state?.state.menu.pizzas[0]?.name).toBe(name);
+  });
+
+  it('renders the cart and the order form empty, as a new visit finds them (SPEC §4: the cart lives in memory)', async () => {
+    const cart = await render('/cart');
+    expect(cart.html).toContain('Your cart is still empty');
+    const form = await render('/order/new');
+    expect(form.html).toContain('Your cart is still empty');
+    // An empty cart shows no form: the shop's status is not asked for.
+    expect(form.fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,117 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { countStoredOrders } from '@chulo/api/testing';
+import { E2E_DATABASE_URL } from './playwright.config.ts';
+import {
+  addToCart,
+  checkScreen,
+  fillOrderForm,
+  goToCheckout,
+  landOnNewOrder,
+  ORDER_CREATION,
+  orderButton,
+  recordCalls,
+  startOrdering,
+} from './support/customer-pages.ts';
+import { expect, test } from './support/customer-test.ts';
+
+/**
+ * Issue 21: the connection drops while an order is being placed. The order waits for the network,
+ * goes again under the same Idempotency-Key when the browser says the network is back, and the
+ * customer lands on its page: the server holds exactly one order, whichever half of the exchange
+ * was lost.
+ */
+
+/** A customer name no other test or run uses, so the database's count of their orders is this test's alone. */
+const uniqueCustomer = (what: string) => `${what} ${test.info().project.name} ${Date.now().toString(36)}`;
+
+async function openOrderForm(page: Page, customer: string, pizza: string): Promise<void> {
+  await startOrdering(page, customer);
+  await addToCart(page, pizza);
+  await goToCheckout(page);
+  await fillOrderForm(page, { address: 'Thamel Marg 12, Kathmandu' });
+}
+
+const waitingNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Waiting for the network' });
+
+/**
+ * The order reaches the shop, and the connection drops before its answer reaches the phone; until
+ * `restore()`. `placedId()` is the id the shop gave it.
+ */
+async function loseTheAnswer(page: Page, context: BrowserContext): Promise<{ placedId: () => string; restore: () => Promise<void> }> {
+  let placedId = '';
+  await page.route('**/api/order', async (route) => {
+    const answer = await route.fetch();
+    placedId = (await answer.json()).data.id;
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  return {
+    placedId: () => placedId,
+    restore: async () => {
+      await page.unrouteAll();
+      await context.setOffline(false);
+    },
+  };
+}
+
+/** Every order creation carried the checkout's one key, and there was a retry. */
+function expectOneKeyRetried(creations: Request[]): void {
+  const keys = creations.map((request) => request.headers()['idempotency-key']);
+  expect(keys.length, 'the order was sent again').toBeGreaterThanOrEqual(2);
+  expect(new Set(keys), 'every sending under the one key').toEqual(new Set([keys[0]]));
+}
+
+test('the request is lost: the order waits for the network, goes when it is back, and the shop has it once', async ({ page, context, menu }) => {
+  const customer = uniqueCustomer('Offline Request');
+  await openOrderForm(page, customer, menu.margherita.name);
+  const creations = recordCalls(page, ORDER_CREATION);
+
+  await context.setOffline(true);
+  await orderButton(page).click();
+  await expect(waitingNote(page)).toBeVisible();
+  await expect(waitingNote(page)).toContainText('will be sent as soon as the connection is back');
+  await expect(page.getByRole('button', { name: 'placing order...' })).toBeDisabled();
+  await expect(page.getByLabel('Address')).toHaveValue('Thamel Marg 12, Kathmandu');
+  await checkScreen(page, 'order-waiting-for-network');
+  expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(0);
+
+  // The browser's `online` event sends it at once: no waiting for the retry schedule.
+  await context.setOffline(false);
+  await landOnNewOrder(page);
+  expectOneKeyRetried(creations);
+  expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
+});
+
+test('the answer is lost: the retry under the same key gets the order the shop already took', async ({ page, context, menu }) => {
+  const customer = uniqueCustomer('Offline Answer');
+  await openOrderForm(page, customer, menu.pepperoni.name);
+  const creations = recordCalls(page, ORDER_CREATION);
+
+  const network = await loseTheAnswer(page, context);
+  await orderButton(page).click();
+  await expect(waitingNote(page)).toBeVisible();
+  expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
+
+  await network.restore();
+  expect(await landOnNewOrder(page)).toBe(network.placedId());
+  expectOneKeyRetried(creations);
+  expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
+});
+
+test('the customer stops waiting: the form is free again, and the same order sent again later is the one the shop took', async ({ page, context, menu }) => {
+  const customer = uniqueCustomer('Stopped Waiting');
+  await openOrderForm(page, customer, menu.margherita.name);
+  const network = await loseTheAnswer(page, context);
+
+  await orderButton(page).click();
+  await page.getByRole('button', { name: 'Stop waiting' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your order may not have reached the shop' })).toBeVisible();
+  await expect(orderButton(page)).toBeEnabled();
+  await expect(orderButton(page), 'the keyboard’s focus, where Stop waiting was').toBeFocused();
+  await checkScreen(page, 'order-stopped-waiting');
+
+  await network.restore();
+  await orderButton(page).click();
+  expect(await landOnNewOrder(page)).toBe(network.placedId());
+  expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
+});

@@ -1,0 +1,81 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/customer-test.ts';
+import { addToCart, fillOrderForm, goToCheckout, startOrdering, submitOrder } from './support/customer-pages.ts';
+import { npr, placeOrderByApi } from './support/customer-shop.ts';
+
+/** The API calls a page makes while it loads and settles: a page the server rendered needs none of its data again. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+test.describe('pages rendered on the server', () => {
+  test('each customer page arrives with its content, and the browser takes it over without fetching it again', async ({ page, menu }) => {
+    const calls = apiCalls(page);
+    for (const path of ['/', '/menu', '/cart', '/order/new']) {
+      const answer = await page.request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text(), path).toContain('id="page-state"');
+    }
+    const served = await (await page.request.get('/menu')).text();
+    for (const pizza of menu.pizzas) expect(served).toContain(pizza.name);
+
+    await page.goto('/menu');
+    await expect(page).toHaveTitle('Menu · Chulo Pizza');
+    await addToCart(page, menu.margherita.name);
+    expect(calls, 'the menu came with the page').toEqual([]);
+  });
+
+  test('an order page comes with its status and prices, and the live feed follows it once the browser has it', async ({ page, menu }) => {
+    await startOrdering(page, 'Sita Rendered');
+    await addToCart(page, menu.margherita.name);
+    await goToCheckout(page);
+    await fillOrderForm(page, { address: 'Thamel, Kathmandu' });
+    const id = await submitOrder(page);
+
+    const served = await (await page.request.get(`/order/${id}`)).text();
+    expect(served).toContain(`Order <!-- -->${id}<!-- --> Status`);
+    expect(served).toContain(menu.margherita.name);
+
+    const calls = apiCalls(page);
+    await page.goto(`/order/${id}`);
+    await expect(page.getByRole('heading', { name: `Order ${id} Status` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make a priority' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Make a priority' }).click();
+    await expect(page.getByText('Priority', { exact: true })).toBeVisible();
+    // The order itself is never asked for again; the menu is, for the ingredients (SPEC §7), and the live feed opens.
+    expect(calls).toContain(`GET /api/order/${id}/events`);
+    expect(calls.filter((call) => call === `GET /api/order/${id}`)).toEqual([`GET /api/order/${id}`]);
+  });
+
+  test('an order that does not exist answers 404 with SPEC’s message', async ({ page }) => {
+    const answer = await page.goto('/order/NOSUCH42');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu and an order page can be read, and the header’s search finds an order', async ({ page, menu, request }) => {
+    await page.goto('/menu');
+    const { margherita } = menu;
+    await expect(page.getByRole('heading', { name: margherita.name, exact: true })).toBeVisible();
+    await expect(page.getByText(margherita.ingredients.join(', '), { exact: true })).toBeVisible();
+    await expect(page.getByText(npr(margherita.unitPrice), { exact: true }).first()).toBeVisible();
+
+    const id = await placeOrderByApi(request, { pizza: margherita, quantity: 2 });
+    await page.getByRole('searchbox', { name: 'Search Order' }).fill(id);
+    await page.getByRole('searchbox', { name: 'Search Order' }).press('Enter');
+    await expect(page).toHaveURL(`/order/${id}`);
+    await expect(page.getByRole('heading', { name: `Order ${id} Status` })).toBeVisible();
+    await expect(page.getByText(`To pay on delivery: ${npr(2 * margherita.unitPrice)}`)).toBeVisible();
+  });
+});
