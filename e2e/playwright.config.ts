@@ -53,7 +53,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: 'consumer/**', use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+    // Tests tagged @once check what no screen width changes (the server's answers and refusals, the product
+    // started with `pnpm start`): the desktop project runs them, once a run. Screenshots and layouts stay at both widths.
+    { name: 'phone', testIgnore: 'consumer/**', grepInvert: /@once/, use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
     { name: 'desktop', testIgnore: 'consumer/**', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     // Another team's project installing the published packages and calling this server: no browser.
     { name: 'consumer', testMatch: 'consumer/**/*.spec.ts' },

@@ -110,9 +110,7 @@ async function minutesToDelivery(baseUrl: string, orderId: string): Promise<numb
   return (Date.parse(json.data.estimatedDelivery) - Date.parse(json.data.createdAt)) / MINUTE;
 }
 
-test.skip(({ isMobile }) => isMobile, 'Starts the product itself, with no browser: once a run is enough');
-
-test('the two starts set every variable of the README between them', () => {
+test('the two starts set every variable of the README between them', { tag: '@once' }, () => {
   // Which variables a start sets does not depend on its ports and folders.
   const sqlite = sqliteShop({ port: 0, folder: '', geocoderUrl: '', builds: { webRoot: '', storybookRoot: '' } });
   const postgres = postgresShop({ port: 0, databaseUrl: '' });
@@ -120,7 +118,7 @@ test('the two starts set every variable of the README between them', () => {
   expect([...covered].sort()).toEqual(readmeVariables().sort());
 });
 
-test('on SQLite, each setting changes what the shop does', async () => {
+test('on SQLite, each setting changes what the shop does', { tag: '@once' }, async () => {
   test.setTimeout(15 * MINUTE);
   // In the test's output folder, which the next run clears should this one be interrupted.
   const folder = test.info().outputPath('shop');
@@ -251,7 +249,7 @@ test('on SQLite, each setting changes what the shop does', async () => {
 
       await test.step('KITCHEN_AUTOPILOT=1: the first order goes into the oven by itself, halfway to its departure', async () => {
         await expect
-          .poll(async () => (await call(shop, 'GET', `/api/order/${firstOrder}`)).json.data.status, { timeout: 5 * MINUTE, intervals: [2_000] })
+          .poll(async () => (await call(shop, 'GET', `/api/order/${firstOrder}`)).json.data.status, { timeout: 5 * MINUTE })
           .not.toBe('preparing');
       });
     } finally {
@@ -263,7 +261,7 @@ test('on SQLite, each setting changes what the shop does', async () => {
   }
 });
 
-test('on PostgreSQL, with the builds pnpm start makes', async () => {
+test('on PostgreSQL, with the builds pnpm start makes', { tag: '@once' }, async () => {
   test.setTimeout(15 * MINUTE);
   const reachable = await postgresReachable();
   if (!reachable && process.env.CI) throw new Error(`PostgreSQL is required in CI but ${TEST_DATABASE_URL} is unreachable`);
