@@ -82,7 +82,7 @@ test('the request is lost: the order waits for the network, goes when it is back
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 });
 
-test('the answer is lost: the retry under the same key gets the order the shop already took', async ({ page, context, menu }) => {
+test('the answer is lost: the retry under the same key gets the order the shop already took', { tag: '@once' }, async ({ page, context, menu }) => {
   const customer = uniqueCustomer('Offline Answer');
   await openOrderForm(page, customer, menu.pepperoni.name);
   const creations = recordCalls(page, ORDER_CREATION);

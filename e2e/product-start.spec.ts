@@ -339,7 +339,12 @@ test('on PostgreSQL, with the builds pnpm start makes', { tag: '@once' }, async 
 
       await test.step('WEB_ROOT and STORYBOOK_ROOT unset: pnpm start serves the web app and Storybook it built', async () => {
         const builtPage = (module: string) => readFileSync(fileURLToPath(import.meta.resolve(module)), 'utf8');
-        expect(await (await fetch(`${shop}/`)).text()).toBe(builtPage('@chulo/web/dist/index.html'));
+        const webApp = builtPage('@chulo/web/dist/index.html');
+        // The kitchen's page is the built index.html as it is; a customer's is rendered into it, with the build's scripts.
+        expect(await (await fetch(`${shop}/kitchen`)).text()).toBe(webApp);
+        const home = await (await fetch(`${shop}/`)).text();
+        expect(home).toContain(/<script type="module"[^>]*><\/script>/.exec(webApp)?.[0]);
+        expect(home).toContain('id="page-state"');
         expect(await (await fetch(`${shop}/storybook/`)).text()).toBe(builtPage('@chulo/ui/storybook/index.html'));
       });
 

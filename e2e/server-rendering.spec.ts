@@ -52,7 +52,7 @@ test.describe('pages rendered on the server', () => {
     expect(calls.filter((call) => call === `GET /api/order/${id}`)).toEqual([`GET /api/order/${id}`]);
   });
 
-  test('an order that does not exist answers 404 with SPEC’s message', async ({ page }) => {
+  test('an order that does not exist answers 404 with SPEC’s message', { tag: '@once' }, async ({ page }) => {
     const answer = await page.goto('/order/NOSUCH42');
     expect(answer?.status()).toBe(404);
     await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('pages rendered on the server', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the menu and an order page can be read, and the header’s search finds an order', async ({ page, menu, request }) => {
+  test('the menu and an order page can be read, and the header’s search finds an order', { tag: '@once' }, async ({ page, menu, request }) => {
     await page.goto('/menu');
     const { margherita } = menu;
     await expect(page.getByRole('heading', { name: margherita.name, exact: true })).toBeVisible();
