@@ -1,6 +1,7 @@
 /**
- * `api`: the menu against a bare node:http baseline, then order creation and lookup
- * at 50 connections on SQLite and on PostgreSQL.
+ * `api`: the menu against a bare node:http baseline, the menu's page rendered on the server against
+ * the built index.html served as a file, then order creation and lookup at 50 connections on SQLite
+ * and on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,11 @@ import {
   trackChild,
   withTestDatabase,
 } from '@chulo/api/testing';
-import { load, type LoadResult, loadRow } from './lib/load.ts';
+import { load, type LoadResult, loadRow, sideBySide } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { commandCpuSeconds } from './lib/machine.ts';
 import { BENCH_DIR } from './lib/packages.ts';
+import { renderedAgainstStatic } from './lib/rendered-page.ts';
 import { withServer } from './lib/server.ts';
 import { fetchMenu, orderBodies, pick } from './lib/shop-data.ts';
 import { compareOrderValidation, type ValidationTiming } from './lib/validation.ts';
@@ -32,6 +34,10 @@ const WARM_UP_SECONDS = 2;
 const ORDERS_GOAL_PER_SECOND = 3_000;
 const ORDERS_P99_GOAL_MS = 30;
 const MENU_RATIO_GOAL = 0.8;
+/** Issue 21: rendering /menu on the server costs at most half the throughput of serving index.html as a file. */
+const RENDERED_RATIO_GOAL = 0.5;
+/** Issue 21: `POST /api/order` no slower than the root README's "Measured" figure before pages were rendered on the server (SQLite, idle machine). */
+const PREVIOUS_ORDERS = { perSecond: 6_220, p99Ms: 16 };
 
 /** The bare node:http server, as its own process (which, like the server, ends with the bench), answering with `body`. */
 async function startBaseline(body: Buffer, contentType: string): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
@@ -72,12 +78,8 @@ async function menuAgainstBaseline(): Promise<{ ours: LoadResult; baseline: Load
       const menu = await fetchMenu(server.baseUrl);
       const baseline = await startBaseline(menu.body, menu.contentType);
       try {
-        const run = (baseUrl: string, pid: number, seconds: number) =>
-          load({ url: `${baseUrl}/api/menu`, connections: CONNECTIONS, durationSeconds: seconds, serverPid: pid });
-        await run(server.baseUrl, server.pid, WARM_UP_SECONDS);
-        await run(baseline.baseUrl, baseline.pid, WARM_UP_SECONDS);
-        const ours = await run(server.baseUrl, server.pid, SECONDS);
-        const bare = await run(baseline.baseUrl, baseline.pid, SECONDS);
+        const menuOf = (baseUrl: string, pid: number) => ({ url: `${baseUrl}/api/menu`, connections: CONNECTIONS, durationSeconds: SECONDS, serverPid: pid });
+        const [ours, bare] = await sideBySide(menuOf(server.baseUrl, server.pid), menuOf(baseline.baseUrl, baseline.pid), WARM_UP_SECONDS);
         return { ours, baseline: bare, bytes: menu.body.length };
       } finally {
         await baseline.stop();
@@ -174,6 +176,9 @@ export async function api(): Promise<TargetReport> {
   console.log(`api: GET /api/menu, ours and the node:http baseline, ${CONNECTIONS} connections, ${SECONDS} s each`);
   const menu = await menuAgainstBaseline();
   const ratio = menu.ours.throughput / menu.baseline.throughput;
+  console.log(`api: GET /menu rendered on the server and GET /index.html as a file, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  const pages = await renderedAgainstStatic(CONNECTIONS, SECONDS, WARM_UP_SECONDS);
+  const pagesRatio = pages.rendered.throughput / pages.static.throughput;
 
   const engines: DatabaseKind[] = ['sqlite'];
   if (await postgresReachable()) engines.push('postgres');
@@ -193,6 +198,11 @@ export async function api(): Promise<TargetReport> {
       measured: `${ratio.toFixed(2)} × (${Math.round(menu.ours.throughput)} vs ${Math.round(menu.baseline.throughput)} req/s)`,
       pass: ratio >= MENU_RATIO_GOAL && menu.ours.errors + menu.ours.non2xx === 0,
     },
+    {
+      goal: `GET /menu (rendered on the server) ≥ ${RENDERED_RATIO_GOAL} × GET /index.html (a static file), same server`,
+      measured: `${pagesRatio.toFixed(3)} × (${Math.round(pages.rendered.throughput)} vs ${Math.round(pages.static.throughput)} req/s)`,
+      pass: pagesRatio >= RENDERED_RATIO_GOAL && pages.rendered.errors + pages.rendered.non2xx === 0,
+    },
   ];
   for (const run of runs) {
     const errors = run.place.errors + run.place.non2xx;
@@ -201,6 +211,11 @@ export async function api(): Promise<TargetReport> {
         goal: `SQLite: ≥ ${ORDERS_GOAL_PER_SECOND} durable orders/s, p99 < ${ORDERS_P99_GOAL_MS} ms, no errors`,
         measured: `${Math.round(run.place.throughput)} orders/s, p99 ${run.place.p99Ms} ms, ${errors} errors`,
         pass: run.place.throughput >= ORDERS_GOAL_PER_SECOND && run.place.p99Ms < ORDERS_P99_GOAL_MS && errors === 0,
+      });
+      goals.push({
+        goal: `SQLite: POST /api/order no slower than before pages were rendered on the server (README: ${PREVIOUS_ORDERS.perSecond} orders/s, p99 ${PREVIOUS_ORDERS.p99Ms} ms)`,
+        measured: `${Math.round(run.place.throughput)} orders/s = ${(run.place.throughput / PREVIOUS_ORDERS.perSecond).toFixed(2)} ×, p99 ${run.place.p99Ms} ms`,
+        pass: run.place.throughput >= PREVIOUS_ORDERS.perSecond,
       });
     }
     goals.push({
@@ -221,6 +236,14 @@ export async function api(): Promise<TargetReport> {
         ],
       },
       {
+        title: `Pages as a phone asks for them (compressed), ${CONNECTIONS} connections, ${SECONDS} s: GET /menu rendered (${pages.renderedBytes} bytes) vs the built index.html as a file (${pages.staticBytes} bytes)`,
+        rows: [
+          { page: 'GET /menu, rendered', ...loadRow(pages.rendered) },
+          { page: 'GET /index.html, static file', ...loadRow(pages.static) },
+          { page: 'ratio', 'req/s': pagesRatio },
+        ],
+      },
+      {
         title: `Orders, ${CONNECTIONS} connections, ${SECONDS} s each`,
         rows: runs.flatMap((run) => [
           { engine: run.engine, request: 'POST /api/order', ...loadRow(run.place), 'db cores': run.databaseCores ?? '–' },
@@ -237,6 +260,6 @@ export async function api(): Promise<TargetReport> {
     ],
     goals,
     notes,
-    details: { connections: CONNECTIONS, seconds: SECONDS, menu, runs, validation },
+    details: { connections: CONNECTIONS, seconds: SECONDS, menu, pages, runs, validation },
   };
 }

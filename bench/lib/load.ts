@@ -124,6 +124,16 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/**
+ * Two loads compared: each warmed up first, then measured one right after the other, so that both
+ * see the same machine. Answers in the order given.
+ */
+export async function sideBySide(first: LoadOptions, second: LoadOptions, warmUpSeconds: number): Promise<[LoadResult, LoadResult]> {
+  await load({ ...first, durationSeconds: warmUpSeconds });
+  await load({ ...second, durationSeconds: warmUpSeconds });
+  return [await load(first), await load(second)];
+}
+
 /** The columns every load table shows. */
 export function loadRow(result: LoadResult): Record<string, number | string> {
   return {

@@ -8,7 +8,7 @@
  *
  * Stock, it is the issue's floor; `reactRouterProduction` builds it with React Router's
  * production files, through the web app's own plugin that makes its build take them: the
- * like-for-like comparison.
+ * like-for-like comparison. `outDir` keeps the built app there, for a server to serve it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,9 +24,10 @@ const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'redux', 'rea
 /** The web app's Vite plugin that builds with React Router's production files (apps/web/vite/react-router-production.ts). */
 const REACT_ROUTER_PRODUCTION_PLUGIN = 'chulo:react-router-production';
 
+/** Sized for a phone, like the shop's pages: `web` audits the floor with Lighthouse's mobile profile too. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
-  <head><meta charset="UTF-8" /><title>Floor</title></head>
+  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Floor</title></head>
   <body><div id="root"></div><script type="module" src="/main.jsx"></script></body>
 </html>
 `;
@@ -103,7 +104,7 @@ async function webBuildConfig(): Promise<UserConfig> {
   return loaded.config;
 }
 
-export async function buildReactFloor({ reactRouterProduction = false } = {}): Promise<FloorBuild> {
+export async function buildReactFloor({ reactRouterProduction = false, outDir }: { reactRouterProduction?: boolean; outDir?: string } = {}): Promise<FloorBuild> {
   assertSameCopiesAsTheWebApp();
   const webConfig = await webBuildConfig();
   const { modulePreload, minify, target } = webConfig.build ?? {};
@@ -117,14 +118,15 @@ export async function buildReactFloor({ reactRouterProduction = false } = {}): P
     symlinkSync(join(BENCH_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
     writeFileSync(join(dir, 'index.html'), INDEX_HTML);
     writeFileSync(join(dir, 'main.jsx'), MAIN_JSX);
+    const dist = outDir ?? join(dir, 'dist');
     await build({
       configFile: false,
       root: dir,
       logLevel: 'warn',
       plugins: [react(), ...(reactRouterProduction ? productionFiles : [])],
-      build: { outDir: join(dir, 'dist'), modulePreload, minify, target },
+      build: { outDir: dist, emptyOutDir: true, modulePreload, minify, target },
     });
-    const assets = join(dir, 'dist', 'assets');
+    const assets = join(dist, 'assets');
     const files = readdirSync(assets)
       .filter((name) => name.endsWith('.js'))
       .map((name) => {
