@@ -72,6 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT), precompressedFiles(), offlineApp(SOURCE_ROOT)]),
   ],
   ssr: { noExternal: true },
+  // The server's renderer takes React's production build: Node sets no NODE_ENV, and React's entry would pick its development build.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   build: isSsrBuild ? { outDir: 'dist/server', assetsInlineLimit: 0 } : {
     assetsInlineLimit: 0,
     // No preloading of a lazy chunk's imports: index.html already names the app and what it imports

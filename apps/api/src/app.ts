@@ -147,7 +147,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
       await kitchen.register(salesRoutes, { db: store.db });
     });
   });
-  await app.register(webApp, { webRoot: config.webRoot, storybookRoot: config.storybookRoot, publicUrl: config.publicUrl });
+  await app.register(webApp, {
+    webRoot: config.webRoot,
+    storybookRoot: config.storybookRoot,
+    publicUrl: config.publicUrl,
+    menuVersion: () => menu.ready()?.etag ?? null,
+  });
 
   app.addHook('onReady', async () => {
     geocoder.warmUp();

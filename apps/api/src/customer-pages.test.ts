@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newOrder } from './testing/orders.ts';
+import { staffHeaders, staffLogin } from './testing/staff.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 /** The page a client asks for, as raw text with its answer's headers. */
@@ -10,7 +12,7 @@ async function page(baseUrl: string, path: string, headers: Record<string, strin
 describe('the customer’s pages, rendered by the web app’s server renderer', () => {
   const MISSES = 2;
   // Behind a load balancer: each test's client is the one X-Forwarded-For names.
-  const { shop } = useTestShop('sqlite', {
+  const { shop, api } = useTestShop('sqlite', {
     webApp: true,
     env: { TRUST_PROXY: '1', RATE_LIMIT: 'on', RATE_LIMIT_ORDER_MISSES_PER_HOUR: String(MISSES) },
   });
@@ -20,10 +22,27 @@ describe('the customer’s pages, rendered by the web app’s server renderer', 
     const menu = await page(shop.baseUrl, '/menu');
     expect(menu.status).toBe(200);
     expect(menu.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(menu.text).toContain('<div id="root">/menu: /api/menu answered 200</div>');
+    expect(menu.text).toMatch(/<div id="root">\/menu: \/api\/menu answered 200, page \d+<\/div>/);
     // An order's page carries its customer's order: no shared cache keeps it, and no cache serves it unasked.
     expect(menu.headers.get('cache-control')).toBe('private, no-cache');
     expect(menu.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('keeps a page that shows only the menu until the menu changes, and renders an order’s page every time', async () => {
+    const rendered = async (path: string) => /page (\d+)</.exec((await page(shop.baseUrl, path, client(4))).text)?.[1];
+    // Kept from the first page rendered once the menu is loaded (the first page of a start loads it).
+    await api('GET', '/api/menu');
+    const first = await rendered('/cart');
+    expect(await rendered('/cart')).toBe(first);
+    await shop.accounts.add('asha', 'a long enough password', 'owner');
+    const owner = await staffLogin(shop.baseUrl, 'asha', 'a long enough password');
+    expect((await api('PATCH', '/api/staff/pizzas/2', { soldOut: true }, staffHeaders(owner))).status).toBe(200);
+    await expect.poll(() => rendered('/cart')).not.toBe(first);
+    const again = await rendered('/cart');
+    expect(await rendered('/cart')).toBe(again);
+    const order = (await api('POST', '/api/order', newOrder())).json.data.id as string;
+    const orderPage = await rendered(`/order/${order}`);
+    expect(await rendered(`/order/${order}`)).not.toBe(orderPage);
   });
 
   it('answers with the page’s status, and sends the search form on', async () => {

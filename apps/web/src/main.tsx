@@ -1,17 +1,19 @@
 /**
- * The page's first script, kept small so that it runs while the app (which index.html
- * preloads) is still downloading: it starts the code of the screen being opened and, on a
- * page the server did not render, its data, whose downloads then overlap the app's instead
- * of queueing behind it. The router's lazy routes and loaders take over what is under way.
+ * The page's first script, kept small. On a page the server did not render (the kitchen's, the
+ * offline app's), it runs while the app (which index.html preloads) is still downloading, and starts
+ * the opened screen's code and data, whose downloads then overlap the app's instead of queueing
+ * behind it. On a page the server rendered, which shows its content without any script, it starts
+ * the app and the screen's code once the browser has painted that content: on a phone's network,
+ * the page's first paint then shares its bandwidth with nothing (the server's page preloads no
+ * code). The router's lazy routes and loaders take over what is under way.
  */
 import { nepaliNumbersReady } from '@chulo/ui';
+import { showsPrices } from './app/page-state.ts';
 import { screenAt, type OpenedScreen, type Screen } from './app/screens.ts';
 import { screenCode } from './app/screen-code.ts';
 import { startLoadingMenu } from './menu/menu-loader.ts';
 import { serverPage, store } from './store/app-store.ts';
 import './styles.css';
-
-void import('./app/start-app.tsx');
 
 /** The code of each customer screen that loads when first visited. */
 const startCode: Partial<Record<Screen, () => void>> = {
@@ -34,10 +36,16 @@ const startData: Partial<Record<Screen, (params: OpenedScreen['params']) => void
   },
 };
 
-// The server's page shows prices, which the browser must format as the server did before it takes the page over.
-if (serverPage) void nepaliNumbersReady();
-const opened = screenAt(location.pathname);
-if (opened) {
+function startApp(): void {
+  void import('./app/start-app.tsx');
+  // The server's page may show prices, which the browser must format as the server did before it takes the page over.
+  if (serverPage && showsPrices(serverPage)) void nepaliNumbersReady();
+  const opened = screenAt(location.pathname);
+  if (!opened) return;
   startCode[opened.screen]?.();
   if (!serverPage) startData[opened.screen]?.(opened.params);
 }
+
+// A frame's callback runs before that frame's paint; a task it starts, after it.
+if (serverPage) requestAnimationFrame(() => setTimeout(startApp));
+else startApp();

@@ -12,8 +12,43 @@ import { inProcessFetch } from './in-process-fetch.ts';
  */
 interface PageRenderer {
   (request: Request, services: { fetch: typeof fetch; onFailure: (error: Error) => void }): Promise<
-    { status: number; html: Readable } | { status: number; location: string }
+    { status: number; html: Readable; shared: boolean } | { status: number; location: string }
   >;
+}
+
+/** A page every customer sees alike, as rendered for one version of the menu. */
+interface SharedPage {
+  menu: string;
+  html: Buffer;
+}
+
+/** Few addresses have shared pages (/, /menu, /cart); a bound keeps a client naming many hosts from filling memory. */
+const MOST_SHARED_PAGES = 16;
+
+/**
+ * The pages that show nothing but the menu (home, the menu, an empty cart), kept as rendered until
+ * the menu changes (`menuVersion`: its ETag, which every instance's board renews on every change):
+ * the busiest pages then cost a lookup instead of a render. Pages with a query are never kept.
+ */
+function sharedPages(menuVersion: () => string | null) {
+  const pages = new Map<string, SharedPage>();
+  return {
+    find(url: URL): Buffer | null {
+      const page = pages.get(url.href);
+      return page && page.menu === menuVersion() ? page.html : null;
+    },
+    async keep(url: URL, menu: string | null, html: Readable): Promise<Buffer> {
+      const chunks: Buffer[] = [];
+      for await (const chunk of html) chunks.push(Buffer.from(chunk as Uint8Array));
+      const page = Buffer.concat(chunks);
+      if (menu !== null && !url.search) {
+        pages.delete(url.href);
+        pages.set(url.href, { menu, html: page });
+        if (pages.size > MOST_SHARED_PAGES) pages.delete(pages.keys().next().value as string);
+      }
+      return page;
+    },
+  };
 }
 
 /** Where the web app's build keeps its renderer: never served as a file. */
@@ -29,20 +64,33 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | nul
 
 /**
  * Answers a customer page with the page rendered (ARCHITECTURE: the web app's routes, store and sagas,
- * run to their end for this request): its status (404 for an order that does not exist), or a redirect.
- * `origin` is the shop's public address when set (PUBLIC_URL), for the page's links to itself.
+ * run to their end for this request): its status (404 for an order that does not exist), or a redirect;
+ * a page every customer sees alike, from the copy kept since the menu last changed.
  */
-export function servePage(app: FastifyInstance, render: PageRenderer, origin: string | null) {
+export function servePage(app: FastifyInstance, render: PageRenderer, { origin, menuVersion }: PageOptions) {
+  const shared = sharedPages(menuVersion);
+  // `private`: an order's page carries its customer's order; `no-cache`: the menu and the order change.
+  const html = (reply: FastifyReply, status: number) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, origin ?? `${request.protocol}://${request.host}`);
+    const kept = shared.find(url);
+    if (kept) return html(reply, 200).send(kept);
     const leaving = new AbortController();
     reply.raw.on('close', () => leaving.abort());
-    const url = new URL(request.url, origin ?? `${request.protocol}://${request.host}`);
+    // Read before rendering: a change of the menu during the render leaves the page unkept.
+    const menu = menuVersion();
     const page = await render(new Request(url, { signal: leaving.signal }), {
       fetch: inProcessFetch(app, request.ip),
       onFailure: (error) => request.log.debug({ err: error }, 'a page’s API call failed'),
     });
     if ('location' in page) return reply.redirect(page.location, page.status);
-    // `private`: an order's page carries its customer's order; `no-cache`: the menu and the order change.
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page.html);
+    return html(reply, page.status).send(page.shared ? await shared.keep(url, menu, page.html) : page.html);
   };
+}
+
+export interface PageOptions {
+  /** The shop's public address (PUBLIC_URL), for the page's links to itself; else the request's. */
+  origin: string | null;
+  /** The menu's version now (null before it is loaded), which a kept page must have been rendered with. */
+  menuVersion: () => string | null;
 }

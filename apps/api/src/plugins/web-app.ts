@@ -11,6 +11,8 @@ interface WebAppOptions {
   storybookRoot: string | null;
   /** The shop's public address (PUBLIC_URL), for the links a page makes to itself. */
   publicUrl: string | null;
+  /** The menu's version now (its ETag), which the pages that show only the menu are kept by. */
+  menuVersion: () => string | null;
 }
 
 /** The kitchen's screens, which the browser renders behind the sign-in: the server never renders them. */
@@ -29,7 +31,7 @@ const isFile = (url: string) => /\/[^/]*\.[a-z0-9]+$/i.test(url.split('?', 1)[0]
  * for the kitchen. Beside it, the UI kit's static Storybook at /storybook/, for designers.
  * Their folders are settings (WEB_ROOT, STORYBOOK_ROOT): without one, that part is not served.
  */
-export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, publicUrl }: WebAppOptions) {
+export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, publicUrl, menuVersion }: WebAppOptions) {
   if (!webRoot) {
     app.log.info('no WEB_ROOT: answering the API only');
     return;
@@ -58,7 +60,7 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
   else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
   const render = await loadPageRenderer(root);
   if (!render) app.log.warn({ root }, 'the web build has no server renderer: every page is rendered in the browser');
-  const page = render ? servePage(app, render, publicUrl) : null;
+  const page = render ? servePage(app, render, { origin: publicUrl, menuVersion }) : null;
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || isFile(request.url)) return reply.callNotFound();
     if (!page || isKitchen(request.url)) return reply.sendFile('index.html');

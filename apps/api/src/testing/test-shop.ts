@@ -57,19 +57,22 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
   // Compressed at build time, as the web app's build does.
   writeFileSync(join(path, 'assets', 'app.js.br'), brotliCompressSync(app));
   // Its server renderer, as the web app's build has one: each page says what the shop's API answered it
-  // (the menu's pizzas, an order page its order's status), passing on a 404 and the search's redirect.
+  // (the menu, an order page its order), and how many pages it has rendered; it passes on a 404 and the
+  // search's redirect, and calls every page but an order's the same for every customer.
   mkdirSync(join(path, 'server'));
   writeFileSync(
     join(path, 'server', 'render-page.js'),
     `import { Readable } from 'node:stream';
 export function createPageRenderer(template) {
+  let rendered = 0;
   return async (request, { fetch }) => {
     const { pathname, searchParams } = new URL(request.url);
     if (pathname === '/order') return { status: 302, location: '/order/' + searchParams.get('id') };
     const asked = pathname.startsWith('/order/') ? '/api' + pathname : '/api/menu';
     const answer = await fetch(new URL(asked, request.url));
-    const content = pathname + ': ' + asked + ' answered ' + answer.status;
-    return { status: answer.status === 200 ? 200 : answer.status, html: Readable.from([template.replace('<div id="root"></div>', '<div id="root">' + content + '</div>')]) };
+    const content = pathname + ': ' + asked + ' answered ' + answer.status + ', page ' + ++rendered;
+    const html = Readable.from([template.replace('<div id="root"></div>', '<div id="root">' + content + '</div>')]);
+    return { status: answer.status, html, shared: answer.status === 200 && !pathname.startsWith('/order/') };
   };
 }
 `,

@@ -7,7 +7,7 @@ import { ServerClock } from '../hooks/server-clock.tsx';
 import { startConnectionOnceLoaded } from '../offline/start-connection.ts';
 import { serverPage, store } from '../store/app-store.ts';
 import { loadMatchedRoutes } from './matched-routes.ts';
-import { receivedErrors } from './page-state.ts';
+import { receivedErrors, showsPrices } from './page-state.ts';
 import { customerRoutes } from './customer-routes.tsx';
 import { routerContext } from './router-context.ts';
 import { isKitchenPath } from './screens.ts';
@@ -44,7 +44,7 @@ setTimeout(async () => {
   const routes = isKitchenPath(location.pathname) ? (await import('./routes.tsx')).createRoutes(store) : customerRoutes(store);
   // The server's page is taken over as it is: with its screen's code and the prices' format ready,
   // and the router holding what the loaders answered on the server, so that they do not run again.
-  if (serverPage) await Promise.all([loadMatchedRoutes(routes, location.pathname), nepaliNumbersReady()]);
+  if (serverPage) await Promise.all([loadMatchedRoutes(routes, location.pathname), showsPrices(serverPage) && nepaliNumbersReady()]);
   const router = createBrowserRouter(
     routes,
     serverPage ? { hydrationData: { loaderData: serverPage.router.loaderData, errors: receivedErrors(serverPage.router.errors) } } : undefined,

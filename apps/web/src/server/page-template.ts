@@ -11,12 +11,13 @@ function cut(html: string, [open, close]: readonly [string, string]): [string, s
 }
 
 /**
- * The built index.html (with the build's scripts and stylesheet) as the frame of every page the
+ * The built index.html (with the build's first script and stylesheet) as the frame of every page the
  * server renders: cut once, when the server starts, into what comes before the page's head, between
  * its head and its content (`#root`, whose first paint the rendered screen replaces), and after.
  */
 export function pageTemplate(html: string) {
-  const [beforeHead, , afterHead] = cut(html, PAGE_HEAD_MARKS);
+  // A rendered page shows its content before its code is needed: it preloads none (main.tsx starts the app after the first paint).
+  const [beforeHead, , afterHead] = cut(html.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''), PAGE_HEAD_MARKS);
   const [beforeApp, , afterApp] = cut(afterHead, FIRST_PAINT_MARKS);
   const bodyEnd = afterApp.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error('the built index.html has no </body>');

@@ -25,7 +25,7 @@ function shopApi(menu: Pizza[]) {
 async function render(path: string, menu: Pizza[] = [MARGHERITA]) {
   const fetch = shopApi(menu);
   const page = await renderPage(new Request(`https://chulo.example${path}`), { fetch, onFailure: () => {} });
-  if (!('html' in page)) return { ...page, fetch, html: '', state: null };
+  if (!('html' in page)) return { ...page, fetch, html: '', state: null, shared: false };
   let html = '';
   for await (const chunk of page.html as Readable) html += String(chunk);
   const script = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`).exec(html);
@@ -35,8 +35,10 @@ async function render(path: string, menu: Pizza[] = [MARGHERITA]) {
 
 describe('pages rendered on the server', () => {
   it('renders the menu with its pizzas, prices, head and structured data, and hands its state over', async () => {
-    const { status, html, state } = await render('/menu');
+    const { status, html, state, shared } = await render('/menu');
     expect(status).toBe(200);
+    // Nothing in it is one customer's: the server may keep it until the menu changes.
+    expect(shared).toBe(true);
     expect(html).toContain('<title>Menu · Chulo Pizza</title>');
     expect(html).toContain('Margherita');
     expect(html).toContain('tomato, mozzarella, basil');
@@ -50,8 +52,9 @@ describe('pages rendered on the server', () => {
   });
 
   it('renders an order with its status, estimate and prices', async () => {
-    const { status, html, state } = await render(`/order/${ORDER.id}`);
+    const { status, html, state, shared } = await render(`/order/${ORDER.id}`);
     expect(status).toBe(200);
+    expect(shared).toBe(false);
     expect(html).toContain(`Order ${ORDER.id} Status`);
     expect(html).toContain('preparing order');
     expect(html).toContain(formatDate(ORDER.estimatedDelivery));

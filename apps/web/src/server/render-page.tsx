@@ -8,7 +8,7 @@ import { customerRoutes } from '../app/customer-routes.tsx';
 import { PAGE_STATE_ID, type PageState, scriptJson, sentErrors } from '../app/page-state.ts';
 import { ServerClock } from '../hooks/server-clock.tsx';
 import { FailedLoad } from '../store/failed-load.ts';
-import { createAppStore } from '../store/store.ts';
+import { createAppStore, type RootState } from '../store/store.ts';
 import { pageHead } from './page-head.ts';
 import { pageTemplate } from './page-template.ts';
 
@@ -19,8 +19,15 @@ export interface PageServices {
   onFailure: (error: ApiError) => void;
 }
 
-/** A customer page: HTML to stream, with its status, or where to go instead (the header's search without JavaScript). */
-export type RenderedPage = { status: number; html: Readable } | { status: number; location: string };
+/**
+ * A customer page: HTML to stream, with its status, or where to go instead (the header's search
+ * without JavaScript). `shared`: the page shows nothing but the menu (home, the menu, the empty cart
+ * and order form a new visit finds), so it is the same for every customer until the menu changes.
+ */
+export type RenderedPage = { status: number; html: Readable; shared: boolean } | { status: number; location: string };
+
+/** Whether a page rendered from `state` shows only what every customer sees: no order, no shop status, an empty cart. */
+const isShared = (state: RootState, status: number) => status === 200 && !state.order?.current && !state.shop && state.cart.items.length === 0;
 
 /** The status a page answers with: a failed load's (an order that does not exist: 404), else the router's. */
 function pageStatus(context: StaticHandlerContext): number {
@@ -74,7 +81,7 @@ export function createPageRenderer(template: string) {
           onShellReady() {
             html.write(frame.start(pageHead(context, state, url)));
             stream.pipe(html);
-            resolve({ status, html });
+            resolve({ status, html, shared: isShared(state, status) });
           },
           onShellError: reject,
           onError(error) {
