@@ -34,6 +34,13 @@ describe('the customer’s pages, rendered by the web app’s server renderer', 
     await api('GET', '/api/menu');
     const first = await rendered('/cart');
     expect(await rendered('/cart')).toBe(first);
+    // Kept compressed, as a browser asks for it.
+    const brotli = await fetch(`${shop.baseUrl}/cart`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect([brotli.headers.get('content-encoding'), brotli.headers.get('vary')]).toEqual(['br', 'accept-encoding']);
+    expect(await brotli.text()).toContain(`page ${first}<`);
+    const plain = await fetch(`${shop.baseUrl}/cart`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain(`page ${first}<`);
     await shop.accounts.add('asha', 'a long enough password', 'owner');
     const owner = await staffLogin(shop.baseUrl, 'asha', 'a long enough password');
     expect((await api('PATCH', '/api/staff/pizzas/2', { soldOut: true }, staffHeaders(owner))).status).toBe(200);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inProcessFetch } from './in-process-fetch.ts';
 
@@ -16,11 +17,27 @@ interface PageRenderer {
   >;
 }
 
-/** A page every customer sees alike, as rendered for one version of the menu. */
+/** A page every customer sees alike, as rendered for one version of the menu, and compressed once for every request after. */
 interface SharedPage {
   menu: string;
-  html: Buffer;
+  encodings: Record<Encoding, Buffer>;
 }
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding a browser takes (`accept-encoding`): brotli, else gzip, else the page itself. */
+function encodingFor(accepted: string | undefined): Encoding {
+  const names = new Set((accepted ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase()));
+  if (names.has('br')) return 'br';
+  return names.has('gzip') ? 'gzip' : 'identity';
+}
+
+/** A page in every encoding, as the build compresses its files (brotli at its best for text, gzip at 9). */
+const encoded = (html: Buffer): Record<Encoding, Buffer> => ({
+  br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  gzip: gzipSync(html, { level: 9 }),
+  identity: html,
+});
 
 /** Few addresses have shared pages (/, /menu, /cart); a bound keeps a client naming many hosts from filling memory. */
 const MOST_SHARED_PAGES = 16;
@@ -33,9 +50,9 @@ const MOST_SHARED_PAGES = 16;
 function sharedPages(menuVersion: () => string | null) {
   const pages = new Map<string, SharedPage>();
   return {
-    find(url: URL): Buffer | null {
+    find(url: URL): SharedPage['encodings'] | null {
       const page = pages.get(url.href);
-      return page && page.menu === menuVersion() ? page.html : null;
+      return page && page.menu === menuVersion() ? page.encodings : null;
     },
     async keep(url: URL, menu: string | null, html: Readable): Promise<Buffer> {
       const chunks: Buffer[] = [];
@@ -43,7 +60,7 @@ function sharedPages(menuVersion: () => string | null) {
       const page = Buffer.concat(chunks);
       if (menu !== null && !url.search) {
         pages.delete(url.href);
-        pages.set(url.href, { menu, html: page });
+        pages.set(url.href, { menu, encodings: encoded(page) });
         if (pages.size > MOST_SHARED_PAGES) pages.delete(pages.keys().next().value as string);
       }
       return page;
@@ -74,7 +91,12 @@ export function servePage(app: FastifyInstance, render: PageRenderer, { origin, 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, origin ?? `${request.protocol}://${request.host}`);
     const kept = shared.find(url);
-    if (kept) return html(reply, 200).send(kept);
+    if (kept) {
+      // Sent as compressed when kept (the compression plugin leaves an answer that names its encoding).
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      const answer = html(reply, 200).header('vary', 'accept-encoding');
+      return (encoding === 'identity' ? answer : answer.header('content-encoding', encoding)).send(kept[encoding]);
+    }
     const leaving = new AbortController();
     reply.raw.on('close', () => leaving.abort());
     // Read before rendering: a change of the menu during the render leaves the page unkept.
