@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES } from './src/app/page-heads.ts';
 import { SCREEN_CHUNKS, type ScreenChunk } from './src/app/screens.ts';
-import { PAGE_HEAD_MARKS } from './src/server/page-template.ts';
+import { PAGE_HEAD_MARKS, titleAndDescription } from './src/server/page-template.ts';
 import { bareDynamicImports } from './vite/bare-dynamic-imports.ts';
 import { offlineApp } from './vite/offline-app.ts';
 import { precompressedFiles } from './vite/precompressed-files.ts';
@@ -49,9 +49,8 @@ function preloadApp(): Plugin {
 
 /** Writes the home page's head (src/app/page-heads.ts) into index.html, between the marks where the server writes each page's own. */
 function homePageHead(): Plugin {
-  const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
   const [open, close] = PAGE_HEAD_MARKS;
-  const head = `<title>${escape(PAGE_TITLES.home())}</title>\n    <meta name="description" content="${escape(PAGE_DESCRIPTIONS.home)}" />`;
+  const head = titleAndDescription(PAGE_TITLES.home(), PAGE_DESCRIPTIONS.home);
   return {
     name: 'chulo:home-page-head',
     transformIndexHtml: (html) => html.replace(`${open}${close}`, `${open}${head}${close}`),

@@ -3,10 +3,8 @@ import type { Pizza } from '@chulo/api-client';
 import type { RouteHandle } from '../app/customer-routes.tsx';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES, SHOP_NAME, type TitledScreen } from '../app/page-heads.ts';
 import { scriptJson } from '../app/page-state.ts';
+import { escapeHtml, titleAndDescription } from './page-template.ts';
 import type { RootState } from '../store/store.ts';
-
-/** Text for an HTML attribute or element. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** An address the page gives as absolute (Open Graph and schema.org want them so). */
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
@@ -56,15 +54,15 @@ export function pageHead(context: StaticHandlerContext, state: RootState, url: U
   const description = PAGE_DESCRIPTIONS[(match?.route.id ?? 'home') as TitledScreen];
   const pizzas = state.menu.pizzas;
   const picture = context.matches.some((candidate) => candidate.route.id === 'menu') ? pizzas[0] : undefined;
+  const address = escapeHtml(absolute(url.pathname, url.origin));
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(absolute(url.pathname, url.origin))}" />`,
+    titleAndDescription(title, description),
+    `<link rel="canonical" href="${address}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SHOP_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(absolute(url.pathname, url.origin))}" />`,
+    `<meta property="og:url" content="${address}" />`,
   ];
   if (picture) {
     tags.push(`<meta property="og:image" content="${escapeHtml(absolute(picture.photo?.src ?? picture.imageUrl, url.origin))}" />`);

@@ -1,3 +1,10 @@
+/** Text for an HTML attribute or element. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A page's title and description, as its head carries them: the build's for the home page, the server's for each page. */
+export const titleAndDescription = (title: string, description: string) =>
+  `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />`;
+
 /** Where the built index.html marks the head a page's screen fills in, and the first paint a rendered page replaces. */
 export const PAGE_HEAD_MARKS = ['<!--page-head-->', '<!--/page-head-->'] as const;
 export const FIRST_PAINT_MARKS = ['<!--first-paint-->', '<!--/first-paint-->'] as const;
