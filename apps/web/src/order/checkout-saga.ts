@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, getContext, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { HttpError, InvalidRequestError, type NewOrder, type PlacedOrder } from '@chulo/api-client';
+import { orderPath } from '../app/screens.ts';
 import { failureMessage } from '../store/failure.ts';
 import type { Feature, RootState, SagaContext } from '../store/store.ts';
 import { addressSaga } from '../user/address-saga.ts';
@@ -56,7 +57,7 @@ export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>)
     }
     const { id } = placed;
     const navigate: SagaContext['navigate'] = yield getContext('navigate');
-    yield call(navigate, `/order/${encodeURIComponent(id)}`);
+    yield call(navigate, orderPath(id));
     // The form says 'placing order...' until the order's page replaces it: emptied sooner, the cart
     // would turn the form into the empty cart's view while the page loads.
     yield take('screen/shown');
