@@ -19,7 +19,7 @@ import type { TargetReport } from './lib/report.ts';
 import { ENSURE_CHROMIUM } from './lib/packages.ts';
 import { withServer } from './lib/server.ts';
 import { fetchMenu, placeOrders } from './lib/shop-data.ts';
-import { buildContents, ensureBuild, gzippedTotal, NEPALI_POLYFILL } from './lib/web-build.ts';
+import { buildContents, ensureBuild, gzippedTotal } from './lib/web-build.ts';
 import { FLOOR_ROUTE, kB, TBT_FLOOR_RATIO_GOAL, webGoals } from './lib/web-goals.ts';
 
 // Five, the number Lighthouse's own guidance on variability suggests, and the issue's: the median of five resists one run disturbed by the machine.
@@ -38,10 +38,10 @@ async function withShopAndFloor<T>(floorDir: string, work: (shop: ServerProcess,
   );
 }
 
-/** The JavaScript a route's typical run fetched, all of it and the Nepali number polyfill's part. */
+/** The JavaScript a route's typical run fetched. */
 function javaScriptOf(route: RouteAudit) {
   const scripts = route.typical.scripts;
-  return { files: scripts.length, gzip: gzippedTotal(scripts), polyfillGzip: gzippedTotal(scripts.filter((path) => NEPALI_POLYFILL.test(path))) };
+  return { files: scripts.length, gzip: gzippedTotal(scripts) };
 }
 
 export async function web(): Promise<TargetReport> {
@@ -71,7 +71,7 @@ export async function web(): Promise<TargetReport> {
     const floorAudit = audits.find((audit) => audit.route === FLOOR_ROUTE)!;
     const menu = routes.find((audit) => audit.route === '/menu')!;
     const menuJs = javaScriptOf(menu);
-    const { goals, menuJsWithoutPolyfill } = webGoals({ routes, floorAudit, menuJs, floor, likeForLike, repeat });
+    const goals = webGoals({ routes, floorAudit, menuJs, floor, likeForLike, repeat });
 
     return {
       tables: [
@@ -80,7 +80,7 @@ export async function web(): Promise<TargetReport> {
             `Lighthouse, mobile: median of ${RUNS} runs, each score and metric on its own, build of ${build.builtAt}; ` +
             `TBT × floor: against the floor's TBT in the same run (goal ≤ ${TBT_FLOOR_RATIO_GOAL}); JS: the files the page fetched, kB of gzip`,
           rows: audits.map((audit) => {
-            const js = audit === floorAudit ? { files: likeForLike.files.length, gzip: likeForLike.gzip, polyfillGzip: 0 } : javaScriptOf(audit);
+            const js = audit === floorAudit ? { files: likeForLike.files.length, gzip: likeForLike.gzip } : javaScriptOf(audit);
             return {
               route: audit.route,
               performance: audit.scores.performance,
@@ -94,20 +94,18 @@ export async function web(): Promise<TargetReport> {
               CLS: audit.cls,
               'JS files': js.files,
               'JS kB': kB(js.gzip),
-              'of which Nepali polyfill kB': kB(js.polyfillGzip),
               'other cores before (most)': Math.max(...audit.runs.map((run) => run.busyBefore ?? 0)),
             };
           }),
         },
         {
           title:
-            "JavaScript budget of /menu, kB (1000 bytes) of gzip as the server sends it; the Nepali number polyfill is counted apart: only browsers without Nepali number data (Debian's Chromium) load it, Chrome, Firefox and Safari do not",
+            'JavaScript budget of /menu, kB (1000 bytes) of gzip as the server sends it',
           // One decimal, as strings: the report rounds numbers over 100 to whole ones.
           rows: [
             { what: "floor: bare app on the card's stack, built by this Vite", kB: kB(floor.gzip).toFixed(1), '× floor': '1' },
             { what: "floor with React Router's production files, as the shop builds it", kB: kB(likeForLike.gzip).toFixed(1), '× floor': (likeForLike.gzip / floor.gzip).toFixed(3) },
-            { what: '/menu without the Nepali number polyfill', kB: kB(menuJsWithoutPolyfill).toFixed(1), '× floor': (menuJsWithoutPolyfill / floor.gzip).toFixed(3) },
-            { what: '/menu, the Nepali number polyfill (apart)', kB: kB(menuJs.polyfillGzip).toFixed(1), '× floor': '' },
+            { what: '/menu', kB: kB(menuJs.gzip).toFixed(1), '× floor': (menuJs.gzip / floor.gzip).toFixed(3) },
           ],
         },
         {

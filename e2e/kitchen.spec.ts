@@ -154,7 +154,7 @@ test('the kitchen marks a pizza sold out and an owner changes a price; the custo
   await price.fill('12.345');
   await save.click();
   await expect(marinara.getByText('Enter the price in rupees, like 850 or 850.50.')).toBeVisible();
-  // In English digits, also where the browser's numbers come from the Nepali polyfill (Debian's Chromium).
+  // In English digits, beside prices written in Nepali ones.
   await price.fill('100000.01');
   await save.click();
   await expect(marinara.getByText('A price can be at most 100,000 rupees.')).toBeVisible();

@@ -11,13 +11,6 @@ import { gzipSize } from './gzip.ts';
 import { BENCH_DIR, WEB_BUILD_DIR } from './packages.ts';
 
 /**
- * The FormatJS polyfill for Nepali numbers: only browsers without Nepali number data load it
- * (Debian's Chromium, where this audit runs; not Chrome, Firefox or Safari), so the budgets count
- * it apart.
- */
-export const NEPALI_POLYFILL = /\/nepali-number-polyfill-[\w-]+\.js$/;
-
-/**
  * Builds the web app when there is no build (`pnpm bench` makes one before it starts), or when
  * WEB_BUILD=1 asks: through Turborepo, which builds what the web app needs first and replays
  * whatever has not changed.

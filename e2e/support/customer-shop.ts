@@ -50,8 +50,8 @@ if (!NEPALI_PRICE.test(nepaliRupees.format(1))) {
 }
 
 /**
- * A price as the customer must read it. Node ships the full ICU data; Debian's
- * Chromium does not, so the app has to reach the very same text through its polyfill.
+ * A price as the customer must read it, as Node's Intl writes it with its full ICU data: the app
+ * writes it itself (`@chulo/domain`'s formatCurrency), in Debian's Chromium, which has no Nepali data, too.
  */
 export function npr(rupees: number): string {
   return nepaliRupees.format(rupees);

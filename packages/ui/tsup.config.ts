@@ -1,5 +1,4 @@
 import { defineConfig } from 'tsup';
-import { localeDataForPrices } from './build/price-locale-data.ts';
 
 export default defineConfig({
   // A file per component: an app's bundler keeps only the components each screen uses.
@@ -10,7 +9,4 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', '@chulo/domain'],
-  // Bundled, with only what the shop's numbers use (build/price-locale-data.ts); the polyfill stays a dependency.
-  noExternal: [/^@formatjs\/intl-numberformat\/locale-data\//],
-  esbuildPlugins: [localeDataForPrices()],
 });

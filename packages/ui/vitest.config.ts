@@ -43,8 +43,6 @@ export default defineConfig({
           },
         },
       },
-      // The kit's build steps, in Node.
-      { test: { name: 'build', include: ['build/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -7,8 +7,6 @@
  * the page's first paint then shares its bandwidth with nothing (the server's page preloads no
  * code). The router's lazy routes and loaders take over what is under way.
  */
-import { nepaliNumbersReady } from '@chulo/ui';
-import { showsPrices } from './app/page-state.ts';
 import { screenAt, type OpenedScreen, type Screen } from './app/screens.ts';
 import { screenCode } from './app/screen-code.ts';
 import { startLoadingMenu } from './menu/menu-loader.ts';
@@ -38,8 +36,6 @@ const startData: Partial<Record<Screen, (params: OpenedScreen['params']) => void
 
 function startApp(): void {
   void import('./app/start-app.tsx');
-  // The server's page may show prices, which the browser must format as the server did before it takes the page over.
-  if (serverPage && showsPrices(serverPage)) void nepaliNumbersReady();
   const opened = screenAt(location.pathname);
   if (!opened) return;
   startCode[opened.screen]?.();

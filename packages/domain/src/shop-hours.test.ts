@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_OPEN, formatOpening, hoursProblem, isShopOpen, nextOpening, type OpeningSchedule, shopClock, shopMidnight } from './shop-hours.ts';
+import { ALWAYS_OPEN, formatOpening, hoursProblem, isShopOpen, nextOpening, type OpeningSchedule } from './shop-hours.ts';
+import { shopClock, shopMidnight } from './time.ts';
 
 /** An instant given in Kathmandu's time. */
 const kathmandu = (dateTime: string) => Date.parse(`${dateTime}+05:45`);

@@ -1,4 +1,4 @@
-import { MINUTE } from './time.ts';
+import { MINUTE, MONTHS, shopClock, shopMidnight } from './time.ts';
 
 /**
  * When the shop takes orders: a week of opening hours in the shop's own time (Kathmandu, UTC+5:45,
@@ -6,9 +6,6 @@ import { MINUTE } from './time.ts';
  * the server, which refuses an order while the shop is closed, and on the order form, which says
  * when it opens again.
  */
-
-/** Kathmandu's offset from UTC, in minutes; Nepal has kept it all year since 1986. */
-export const SHOP_UTC_OFFSET_MINUTES = 5 * 60 + 45;
 
 /** A stretch of one day, `HH:MM` in the shop's time; `closes` may be `24:00`, the day's end. */
 export interface OpeningSpan {
@@ -67,21 +64,6 @@ export function hoursProblem(hours: WeeklyHours): string | null {
   return null;
 }
 
-/** The shop's calendar date (`YYYY-MM-DD`), weekday and minute of the day at an instant. */
-export function shopClock(at: number): { date: string; weekday: number; minute: number } {
-  const local = new Date(at + SHOP_UTC_OFFSET_MINUTES * MINUTE);
-  return {
-    date: local.toISOString().slice(0, 10),
-    weekday: local.getUTCDay(),
-    minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
-  };
-}
-
-/** The instant a shop-time date's midnight falls on. */
-export function shopMidnight(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) - SHOP_UTC_OFFSET_MINUTES * MINUTE;
-}
-
 /** The closure that covers an instant, if any. */
 export function closureAt(schedule: OpeningSchedule, at: number): Closure | null {
   const { date } = shopClock(at);
@@ -114,8 +96,6 @@ export function nextOpening(schedule: OpeningSchedule, at: number): number | nul
   }
   return null;
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * When the shop opens, as a customer reads it, in the shop's time: "today at 11:00", "tomorrow at

@@ -1,5 +1,4 @@
 import type { Preview } from '@storybook/react-vite';
-import { nepaliNumbersReady } from '../src/nepali-numbers.ts';
 import './storybook.css';
 
 /** The two sizes the shop is designed for, one click away in the toolbar. */
@@ -19,8 +18,6 @@ const preview: Preview = {
     controls: { expanded: true },
   },
   initialGlobals: { backgrounds: { value: 'cream' } },
-  // Prices in Nepali numerals in every browser, as in the shop (Debian's Chromium lacks the data).
-  loaders: [async () => ({ nepaliNumbers: await nepaliNumbersReady() })],
 };
 
 export default preview;

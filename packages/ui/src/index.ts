@@ -31,4 +31,3 @@ export { Spinner } from './Spinner.tsx';
 export { Switch, type SwitchProps } from './Switch.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { Toast, type ToastProps } from './Toast.tsx';
-export { formatsNepaliNumbers, nepaliNumbersReady } from './nepali-numbers.ts';

@@ -15,9 +15,6 @@ export interface PageState {
   renderedAt: number;
 }
 
-/** Whether the page shows prices, which the browser must format as the server did before it takes the page over. */
-export const showsPrices = ({ state }: PageState): boolean => state.menu.pizzas.length > 0 || Boolean(state.order?.current) || state.cart.items.length > 0;
-
 /** The id of the script element that carries it. */
 export const PAGE_STATE_ID = 'page-state';
 

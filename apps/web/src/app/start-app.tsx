@@ -2,12 +2,11 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { nepaliNumbersReady } from '@chulo/ui';
 import { ServerClock } from '../hooks/server-clock.tsx';
 import { startConnectionOnceLoaded } from '../offline/start-connection.ts';
 import { serverPage, store } from '../store/app-store.ts';
 import { loadMatchedRoutes } from './matched-routes.ts';
-import { receivedErrors, showsPrices } from './page-state.ts';
+import { receivedErrors } from './page-state.ts';
 import { customerRoutes } from './customer-routes.tsx';
 import { routerContext } from './router-context.ts';
 import { isKitchenPath } from './screens.ts';
@@ -42,9 +41,9 @@ function App({ router }: { router: Router }) {
 setTimeout(async () => {
   // The kitchen's pages come with its screens as well (routes.tsx); a customer's never download them.
   const routes = isKitchenPath(location.pathname) ? (await import('./routes.tsx')).createRoutes(store) : customerRoutes(store);
-  // The server's page is taken over as it is: with its screen's code and the prices' format ready,
-  // and the router holding what the loaders answered on the server, so that they do not run again.
-  if (serverPage) await Promise.all([loadMatchedRoutes(routes, location.pathname), showsPrices(serverPage) && nepaliNumbersReady()]);
+  // The server's page is taken over as it is: with its screen's code loaded, and the router holding
+  // what the loaders answered on the server, so that they do not run again.
+  if (serverPage) await loadMatchedRoutes(routes, location.pathname);
   const router = createBrowserRouter(
     routes,
     serverPage ? { hydrationData: { loaderData: serverPage.router.loaderData, errors: receivedErrors(serverPage.router.errors) } } : undefined,

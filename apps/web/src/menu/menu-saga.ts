@@ -1,15 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, getContext, put, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, takeLeading } from 'redux-saga/effects';
 import { getMenu, type ApiConnection, type Pizza } from '@chulo/api-client';
-import { nepaliNumbersReady } from '@chulo/ui';
 import { failureMessage } from '../store/failure.ts';
 import { menuActions } from './menu-slice.ts';
 
-/** The menu, with prices ready to format (SPEC §2: loaded before the screen renders). */
+/** The menu (SPEC §2: loaded before the screen renders). */
 export function* loadMenu(): SagaIterator {
   try {
     const api: ApiConnection = yield getContext('api');
-    const [pizzas]: [Pizza[]] = yield all([call(getMenu, api), call(nepaliNumbersReady)]);
+    const pizzas: Pizza[] = yield call(getMenu, api);
     yield put(menuActions.loaded(pizzas));
   } catch (error) {
     yield put(menuActions.failed(failureMessage(error, 'Failed getting menu')));

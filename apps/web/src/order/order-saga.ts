@@ -1,17 +1,16 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, getContext, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiConnection, type ApiError, followOrder, getOrder, HttpError, makeOrderPriority, type Order } from '@chulo/api-client';
-import { nepaliNumbersReady } from '@chulo/ui';
 import { noticingLastKnown } from '../offline/last-known.ts';
 import { answerStatus, failureMessage } from '../store/failure.ts';
 import type { Feature } from '../store/store.ts';
 import { orderActions, orderReducer } from './order-slice.ts';
 
-/** An order with its prices ready to format, and when the shop sent it if what came is the copy kept for offline. */
+/** An order, and when the shop sent it if what came is the copy kept for offline. */
 function* fetchOrder(id: string): SagaIterator<{ order: Order; lastKnownAt: string | null }> {
   const api: ApiConnection = yield getContext('api');
   const answer = noticingLastKnown(api);
-  const [order]: [Order] = yield all([call(getOrder, answer.api, id), call(nepaliNumbersReady)]);
+  const order: Order = yield call(getOrder, answer.api, id);
   return { order, lastKnownAt: answer.lastKnownAt() };
 }
 

@@ -1,9 +1,10 @@
+import { SHOP_TIME_ZONE } from '@chulo/domain';
 import { Alert, Badge, Button, Card, EmptyState } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { historyActions, selectHistory } from './history-slice.ts';
 
 /** "23 Nov 2026, 17:05", in Kathmandu's time like everything at the shop. */
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kathmandu' });
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /** Every change to the menu, prices, staff and hours: who, what, when; newest first. */
 export function HistoryScreen() {

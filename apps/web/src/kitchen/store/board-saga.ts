@@ -2,7 +2,6 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import { type ApiConnection, isSignedOut, type StaffOrder, type StaffSession } from '@chulo/api-client';
 import { followOrders, getOpenOrders, moveOrder } from '@chulo/api-client/staff';
-import { nepaliNumbersReady } from '@chulo/ui';
 import { failureMessage } from '../../store/failure.ts';
 import { kitchenActions, selectKitchen } from './kitchen-slice.ts';
 import { askSession, asStaff, toSignIn } from './session-saga.ts';
@@ -12,7 +11,7 @@ import { takeLeadingPer } from './take-leading-per.ts';
 export function* loadBoard(): SagaIterator {
   try {
     const api: ApiConnection = yield getContext('api');
-    const [orders]: [StaffOrder[]] = yield all([call(getOpenOrders, api), call(nepaliNumbersReady)]);
+    const orders: StaffOrder[] = yield call(getOpenOrders, api);
     yield put(kitchenActions.boardLoaded(orders));
   } catch (error) {
     if (isSignedOut(error)) yield put(kitchenActions.boardSignedOut());
