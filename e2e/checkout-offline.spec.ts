@@ -34,14 +34,14 @@ async function openOrderForm(page: Page, customer: string, pizza: string): Promi
 const waitingNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Waiting for the network' });
 
 /**
- * The order reaches the shop, and the connection drops before its answer reaches the phone; until
- * `restore()`. `placedId()` is the id the shop gave it.
+ * The connection drops as the order leaves, until `restore()`: before the shop has it (`'request'`),
+ * or once the shop has it and before its answer reaches the phone (`'answer'`). `placedId()` is the
+ * id the shop gave it, when it got it.
  */
-async function loseTheAnswer(page: Page, context: BrowserContext): Promise<{ placedId: () => string; restore: () => Promise<void> }> {
+async function dropConnection(page: Page, context: BrowserContext, lost: 'request' | 'answer'): Promise<{ placedId: () => string; restore: () => Promise<void> }> {
   let placedId = '';
   await page.route('**/api/order', async (route) => {
-    const answer = await route.fetch();
-    placedId = (await answer.json()).data.id;
+    if (lost === 'answer') placedId = (await (await route.fetch()).json()).data.id;
     await context.setOffline(true);
     await route.abort('internetdisconnected');
   });
@@ -66,7 +66,7 @@ test('the request is lost: the order waits for the network, goes when it is back
   await openOrderForm(page, customer, menu.margherita.name);
   const creations = recordCalls(page, ORDER_CREATION);
 
-  await context.setOffline(true);
+  const network = await dropConnection(page, context, 'request');
   await orderButton(page).click();
   await expect(waitingNote(page)).toBeVisible();
   await expect(waitingNote(page)).toContainText('will be sent as soon as the connection is back');
@@ -76,9 +76,23 @@ test('the request is lost: the order waits for the network, goes when it is back
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(0);
 
   // The browser's `online` event sends it at once: no waiting for the retry schedule.
-  await context.setOffline(false);
+  await network.restore();
   await landOnNewOrder(page);
   expectOneKeyRetried(creations);
+  expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
+});
+
+test('offline before ordering, with no service worker: the code that sends the order comes with the network, and the order with it', { tag: '@once' }, async ({ page, context, menu }) => {
+  const customer = uniqueCustomer('Offline Before');
+  await openOrderForm(page, customer, menu.margherita.name);
+
+  await context.setOffline(true);
+  await orderButton(page).click();
+  await expect(waitingNote(page)).toBeVisible();
+  expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(0);
+
+  await context.setOffline(false);
+  await landOnNewOrder(page);
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 });
 
@@ -87,7 +101,7 @@ test('the answer is lost: the retry under the same key gets the order the shop a
   await openOrderForm(page, customer, menu.pepperoni.name);
   const creations = recordCalls(page, ORDER_CREATION);
 
-  const network = await loseTheAnswer(page, context);
+  const network = await dropConnection(page, context, 'answer');
   await orderButton(page).click();
   await expect(waitingNote(page)).toBeVisible();
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
@@ -101,7 +115,7 @@ test('the answer is lost: the retry under the same key gets the order the shop a
 test('the customer stops waiting: the form is free again, and the same order sent again later is the one the shop took', async ({ page, context, menu }) => {
   const customer = uniqueCustomer('Stopped Waiting');
   await openOrderForm(page, customer, menu.margherita.name);
-  const network = await loseTheAnswer(page, context);
+  const network = await dropConnection(page, context, 'answer');
 
   await orderButton(page).click();
   await page.getByRole('button', { name: 'Stop waiting' }).click();

@@ -35,7 +35,10 @@ function App({ router }: { router: Router }) {
   );
 }
 
-// Evaluating this bundle and starting the router (with the first screen's loader) each cost a
+/** Resolves in a task of its own: the work before and the work after are then two tasks, and a tap can come between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// Evaluating this bundle and the screen's code, starting the router and starting React each cost a
 // phone tens of milliseconds: in separate tasks, the page can respond in between. The transition
 // has React render the first screen in short slices too.
 setTimeout(async () => {
@@ -43,12 +46,16 @@ setTimeout(async () => {
   const routes = isKitchenPath(location.pathname) ? (await import('./routes.tsx')).createRoutes(store) : customerRoutes(store);
   // The server's page is taken over as it is: with its screen's code loaded, and the router holding
   // what the loaders answered on the server, so that they do not run again.
-  if (serverPage) await loadMatchedRoutes(routes, location.pathname);
+  if (serverPage) {
+    await loadMatchedRoutes(routes, location.pathname);
+    await nextTask();
+  }
   const router = createBrowserRouter(
     routes,
     serverPage ? { hydrationData: { loaderData: serverPage.router.loaderData, errors: receivedErrors(serverPage.router.errors) } } : undefined,
   );
   store.setContext(routerContext(router));
+  await nextTask();
   startTransition(() => {
     if (serverPage) hydrateRoot(root, <App router={router} />);
     else createRoot(root).render(<App router={router} />);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screenActions } from '../app/screen-shown.ts';
 import { cartActions } from '../cart/cart-slice.ts';
 import { checkoutStore as checkout, idempotencyKeys, orderForm as form, placedAnswer as placed } from '../testing/checkout-store.ts';
@@ -133,6 +133,8 @@ describe('placing an order (SPEC §2, /order/new)', () => {
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
     const first = submit();
     store.dispatch(checkoutActions.submit(form()));
+    // The request leaves once the code that sends it has loaded.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answerFirst(await placed('CCCC4444'));
     await first;
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,18 +1,32 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, delay, getContext, put, race, take } from 'redux-saga/effects';
-import { type ApiConnection, createOrder, NetworkError, type NewOrder, type PlacedOrder } from '@chulo/api-client';
+import { type ApiConnection, NetworkError, type NewOrder, type PlacedOrder } from '@chulo/api-client';
 import { networkReturns as browserNetworkReturns } from '../lib/network-returns.ts';
 import type { SagaContext } from '../store/store.ts';
 import { checkoutActions } from './checkout-slice.ts';
 import { ANSWER_TIMEOUT_MS, retryDelay } from './retry-schedule.ts';
 
+type OrderCall = typeof import('./order-call.ts');
+
+/** The code that sends the order, which comes with the first order sent; null while the network cannot bring it either. */
+function* loadOrderCall(): SagaIterator<OrderCall | null> {
+  try {
+    return (yield call(() => import('./order-call.ts'))) as OrderCall;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The order sent once: the shop's answer, or null when none came (the request failed on the way,
- * or the answer took longer than a phone should wait). When the shop answers no, that is thrown,
+ * The order sent once: the shop's answer, or null when none came (the request, or the code that
+ * sends it, failed on the way, or the answer took longer than a phone should wait). When the shop answers no, that is thrown,
  * as before: only a missing answer leaves the order's fate unknown.
  */
 function* sendOnce(order: NewOrder, idempotencyKey: string): SagaIterator<PlacedOrder | null> {
   const api: ApiConnection = yield getContext('api');
+  const orderCall: OrderCall | null = yield call(loadOrderCall);
+  if (!orderCall) return null;
+  const { createOrder } = orderCall;
   try {
     const { placed }: { placed?: PlacedOrder } = yield race({
       placed: call(createOrder, api, order, { idempotencyKey }),
