@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { SalesReport } from '@chulo/api-client/contract';
 import { projectAccount, shopToday, type StaffApi, staffApi, staffForSpec } from './support/back-office.ts';
 import { checkScreen } from './support/customer-pages.ts';
-import { orderFromApi, placeOrderByApi } from './support/customer-shop.ts';
+import { npr, orderFromApi, placeOrderByApi } from './support/customer-shop.ts';
 import { expect, test } from './support/customer-test.ts';
 import { signInToKitchen } from './support/kitchen-staff.ts';
 
@@ -17,8 +17,6 @@ import { signInToKitchen } from './support/kitchen-staff.ts';
 staffForSpec({ owner: 'e2e-owner' });
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-/** Rupees as the kitchen's screens show them, in English: "NPR 3,260.00". */
-const rupees = new Intl.NumberFormat('en', { style: 'currency', currency: 'NPR' }).format;
 
 /** A total on the dashboard, by its label. */
 function figure(page: Page, label: string) {
@@ -74,7 +72,7 @@ test('the dashboard’s figures for today are the orders placed, and its CSV lis
 
   await page.reload();
   await expect(figure(page, 'Orders')).toHaveText(String(expected.orders));
-  await expect(figure(page, 'Revenue')).toHaveText(rupees(expected.revenue));
+  await expect(figure(page, 'Revenue')).toHaveText(npr(expected.revenue));
   await expect(figure(page, 'Cancelled')).toHaveText(String(expected.cancelled));
   await expect(figure(page, 'Priority')).toHaveText(percent(expected.priorityShare));
   await expect(figure(page, 'Delivered')).toHaveText(`${expected.onTime} of ${expected.delivered} on time (${percent(expected.onTime / expected.delivered)})`);
