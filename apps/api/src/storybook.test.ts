@@ -52,6 +52,13 @@ describe('the Storybook at /storybook/', () => {
     expect(policies.size).toBe(2);
   });
 
+  it('has browsers keep the code its build names by content, and ask again for its pages', async () => {
+    const code = await get('/storybook/assets/iframe-D3adB33f.js');
+    expect(code.status).toBe(200);
+    expect(code.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/storybook/iframe.html')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('sends the same policy with a 304, whose headers the browser keeps', async () => {
     const story = await get('/storybook/iframe.html');
     // As a browser revalidates its copy (fetch would add `no-cache`, which asks for the whole file again).

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { builtFileCaching } from './cache-control.ts';
 import { hashSource, inlineScripts } from './inline-scripts.ts';
 import { storybookPageHeaders } from './security-headers.ts';
 
@@ -38,8 +39,10 @@ export async function storybook(app: FastifyInstance, root: string) {
     return;
   }
   const pages = pageHeaders(root);
+  const hashedFiles = join(root, 'assets') + sep;
   app.get('/storybook', (_request, reply) => reply.redirect('/storybook/', 301));
-  // Its files keep their names from build to build: always asked again, answered 304 when unchanged.
+  // Its build names the files in assets/ (the stories' code, most of each story's page) by their content;
+  // the others (its pages, the index of stories, the manager's runtime) keep their names from build to build.
   await app.register(fastifyStatic, {
     root,
     prefix: '/storybook/',
@@ -48,7 +51,7 @@ export async function storybook(app: FastifyInstance, root: string) {
     allowedPath: (path) => !describesTheBuild(path),
     // On a 304 too: a browser keeps the headers of the 304 it revalidated with.
     setHeaders(res, path) {
-      res.header('cache-control', 'no-cache');
+      res.header('cache-control', builtFileCaching(path.startsWith(hashedFiles)));
       const page = pages.get(path);
       if (page) res.headers(page);
     },

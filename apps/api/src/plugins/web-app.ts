@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { builtFileCaching } from './cache-control.ts';
 import { loadPageRenderer, RENDERER_FOLDER, servePage } from './customer-pages.ts';
 import { storybook } from './storybook.ts';
 
@@ -52,8 +53,7 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
     // The server's renderer is code this server runs, not a file for browsers.
     allowedPath: (path) => !path.startsWith(`/${RENDERER_FOLDER}/`),
     setHeaders(res, path) {
-      const hashed = path.includes('/assets/');
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', builtFileCaching(path.includes('/assets/')));
     },
   });
   if (storybookRoot) await storybook(app, resolve(storybookRoot));

@@ -43,9 +43,12 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
   );
   writeFileSync(
     join(storybook, 'iframe.html'),
-    '<!doctype html><title>Story</title><script type="module" src="./assets/iframe.js"></script>' +
+    '<!doctype html><title>Story</title><script type="module" src="./assets/iframe-D3adB33f.js"></script>' +
       '<script>window.CONFIG_TYPE = "PRODUCTION";</SCRIPT ><div id="storybook-root"></div>',
   );
+  // The stories' code, named by its content as Storybook's build names it.
+  mkdirSync(join(storybook, 'assets'));
+  writeFileSync(join(storybook, 'assets', 'iframe-D3adB33f.js'), 'document.getElementById("storybook-root");');
   // What a Storybook build without `core.disableProjectJson` holds, and what `--stats-json` adds.
   for (const description of ['project.json', 'preview-stats.json']) writeFileSync(join(storybook, description), '{"storybookVersion":"10.6.7"}');
   writeFileSync(
