@@ -19,8 +19,8 @@ function* loadOrderCall(): SagaIterator<OrderCall | null> {
 
 /**
  * The order sent once: the shop's answer, or null when none came (the request, or the code that
- * sends it, failed on the way, or the answer took longer than a phone should wait). When the shop answers no, that is thrown,
- * as before: only a missing answer leaves the order's fate unknown.
+ * sends it, failed on the way, or the answer took longer than a phone should wait). When the shop
+ * answers no, that is thrown, as before: only a missing answer leaves the order's fate unknown.
  */
 function* sendOnce(order: NewOrder, idempotencyKey: string): SagaIterator<PlacedOrder | null> {
   const api: ApiConnection = yield getContext('api');
