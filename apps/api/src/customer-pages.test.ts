@@ -52,6 +52,15 @@ describe('the customer’s pages, rendered by the web app’s server renderer', 
     expect(await rendered(`/order/${order}`)).not.toBe(orderPage);
   });
 
+  it('reads a path that starts with // as a path of this shop, not as another host', async () => {
+    for (const path of ['//menu', '//%00/AAAA']) {
+      const answer = await page(shop.baseUrl, path);
+      expect(answer.status, path).toBe(200);
+      // The stand-in renderer writes the path it was asked for.
+      expect(answer.text, path).toContain(`<div id="root">${path}: `);
+    }
+  });
+
   it('answers with the page’s status, and sends the search form on', async () => {
     const missing = await page(shop.baseUrl, '/order/NOSUCH99', client(1));
     expect(missing.status).toBe(404);

@@ -89,7 +89,8 @@ export function servePage(app: FastifyInstance, render: PageRenderer, { origin, 
   // `private`: an order's page carries its customer's order; `no-cache`: the menu and the order change.
   const html = (reply: FastifyReply, status: number) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, origin ?? `${request.protocol}://${request.host}`);
+    // Joined to the origin, not resolved against it: a path that starts with `//` stays a path, not another host.
+    const url = new URL(`${new URL(origin ?? `${request.protocol}://${request.host}`).origin}${request.url}`);
     const kept = shared.find(url);
     if (kept) {
       // Sent as compressed when kept (the compression plugin leaves an answer that names its encoding).

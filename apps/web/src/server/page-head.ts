@@ -54,7 +54,8 @@ export function pageHead(context: StaticHandlerContext, state: RootState, url: U
   const description = PAGE_DESCRIPTIONS[(match?.route.id ?? 'home') as TitledScreen];
   const pizzas = state.menu.pizzas;
   const picture = context.matches.some((candidate) => candidate.route.id === 'menu') ? pizzas[0] : undefined;
-  const address = escapeHtml(absolute(url.pathname, url.origin));
+  // The page's own address, joined rather than resolved: a path that starts with `//` is no other host.
+  const address = escapeHtml(`${url.origin}${url.pathname}`);
   const tags = [
     titleAndDescription(title, description),
     `<link rel="canonical" href="${address}" />`,
