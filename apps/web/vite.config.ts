@@ -87,6 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'index', tags: ['$initial'], priority: 4 },
             // The order page's screen below the app's priority, so that what both need (React) stays in the app.
             screenChunk('order', 1),
+            screenChunk('connection', 1),
             screenChunk('order-api', 2),
             screenChunk('app', 2),
           ],

@@ -51,6 +51,9 @@ export const SCREEN_CHUNKS = {
   // imports), apart from the screen: they need nothing from the app, so main.tsx starts the order's request while
   // React is still downloading.
   'order-api': ['order/order-loader.ts'],
+  // The connection's code, which every page loads once it has loaded: its flows with the service worker's part, and
+  // the notes they show, in one file rather than four.
+  connection: ['offline/connection-device.ts', 'offline/ConnectionNotes.tsx'],
 } as const;
 
 export type ScreenChunk = keyof typeof SCREEN_CHUNKS;
