@@ -95,6 +95,46 @@ describe('a call', () => {
     expect(failures).toEqual([error]);
   });
 
+  describe('with its check still loading', () => {
+    const readMenuChecking = (api: ReturnType<typeof fakeConnection>['api'], check: Promise<typeof checkMenu>) =>
+      call(api, { to: endpoint.getMenu, check, failure: 'Failed getting menu' });
+
+    it('checks the answer once the check has come, and answers its data', async () => {
+      const { api, fetch } = fakeConnection();
+      fetch.mockResolvedValueOnce(success([{ ...MARGHERITA, unitPrice: -1 }]));
+      fetch.mockResolvedValueOnce(success([MARGHERITA]));
+      let arrive = (_check: typeof checkMenu) => {};
+      const reading = readMenuChecking(api, new Promise((resolve) => (arrive = resolve))).catch((failure: unknown) => failure);
+      arrive(checkMenu);
+      expect(await reading).toMatchObject({ kind: 'invalid-answer', reason: '/0/unitPrice must be >= 0' });
+      await expect(readMenuChecking(api, Promise.resolve(checkMenu))).resolves.toEqual([MARGHERITA]);
+    });
+
+    it('fails as a lost request when the check’s code cannot arrive', async () => {
+      const { api, fetch, failures } = fakeConnection();
+      fetch.mockResolvedValueOnce(success([MARGHERITA]));
+      const cause = new TypeError('Failed to fetch dynamically imported module');
+      const error = await readMenuChecking(api, Promise.reject(cause)).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(error).toMatchObject({ message: 'Failed getting menu', cause });
+      expect(failures).toEqual([error]);
+    });
+
+    it('leaves no rejection unhandled when the request fails first', async () => {
+      const { api, fetch } = fakeConnection();
+      fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      try {
+        await expect(readMenuChecking(api, Promise.reject(new TypeError('no module')))).rejects.toBeInstanceOf(NetworkError);
+        await new Promise((resolve) => setTimeout(resolve));
+        expect(unhandled).not.toHaveBeenCalled();
+      } finally {
+        process.off('unhandledRejection', unhandled);
+      }
+    });
+  });
+
   it('words each failure as the call says, from its kind and the server’s answer', async () => {
     const { api, fetch } = fakeConnection();
     const wording = vi.fn((kind: string, status?: number, serverMessage?: string | null) => `${kind} ${status} ${serverMessage}`);

@@ -16,8 +16,12 @@ export interface Call<T, E extends Endpoint = Endpoint> {
   /** JSON, or a file (a photo) sent as it is, with its own media type. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** The check of the answer's data; none when no field of the answer is read. */
-  check?: AnswerCheck<T>;
+  /**
+   * The check of the answer's data; none when no field of the answer is read. It may still be on its
+   * way (its module loading beside the request): the answer waits for it, and when its code cannot
+   * arrive the call fails as a request the network lost.
+   */
+  check?: AnswerCheck<T> | Promise<AnswerCheck<T>>;
   /** One message for every failure (SPEC §8's, for the customer's calls), or one per failure. */
   failure: string | Wording;
   /**
@@ -49,7 +53,7 @@ export function serverMessageOf(payload: unknown): string | null {
  * connection's `onFailure` has already been told about.
  */
 export async function call<T, E extends Endpoint>(api: ApiConnection, request: Call<T, E>): Promise<T> {
-  const { to, body, headers, check, failure, answers = [] } = request;
+  const { to, body, headers, failure, answers = [] } = request;
   const { method } = to;
   const path = pathOf(request);
   // The reverse geocoder answers bare, as such services do (SPEC §7); its failures are enveloped all the same.
@@ -60,6 +64,11 @@ export async function call<T, E extends Endpoint>(api: ApiConnection, request: C
     api.onFailure(error);
     return error;
   };
+  const lost = (cause: unknown) => fail(new NetworkError(say('network'), { method, path, cause }));
+
+  // Awaited only once an answer has come: a call the network fails first leaves the check's own failure handled here.
+  const checkOnItsWay = Promise.resolve(request.check);
+  checkOnItsWay.catch(() => {});
 
   let response: Response;
   try {
@@ -69,7 +78,7 @@ export async function call<T, E extends Endpoint>(api: ApiConnection, request: C
       body: body === undefined || file ? body : JSON.stringify(body),
     });
   } catch (cause) {
-    throw fail(new NetworkError(say('network'), { method, path, cause }));
+    throw lost(cause);
   }
 
   const payload = (await response.json().catch(() => null)) as { status?: unknown; data?: T } | null;
@@ -78,6 +87,12 @@ export async function call<T, E extends Endpoint>(api: ApiConnection, request: C
     const serverMessage = serverMessageOf(payload);
     const error = new HttpError(say('http', status, serverMessage), { method, path, status, serverMessage });
     throw answers.includes(status) ? error : fail(error);
+  }
+  let check: AnswerCheck<T> | undefined;
+  try {
+    check = await checkOnItsWay;
+  } catch (cause) {
+    throw lost(cause);
   }
   const data = bare ? payload : payload?.data;
   const reason =
