@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/customer-test.ts';
-import { addToCart, fillOrderForm, goToCheckout, startOrdering, submitOrder } from './support/customer-pages.ts';
+import { addToCart, expectCartFooter, fillOrderForm, goToCheckout, pizzaCard, startOrdering, submitOrder } from './support/customer-pages.ts';
 import { npr, placeOrderByApi } from './support/customer-shop.ts';
 
 /** The API calls a page makes while it loads and settles: a page the server rendered needs none of its data again. */
@@ -49,6 +49,51 @@ test.describe('pages rendered on the server', () => {
     expect(calls).not.toContain(`GET /api/order/${id}`);
     await page.getByRole('button', { name: 'Make a priority' }).click();
     await expect(page.getByText('Priority', { exact: true })).toBeVisible();
+  });
+
+  test('taps made before the browser has taken the page over count once it has', async ({ page, menu }) => {
+    // The app's code held on its way, as on a slow phone network: the page stays as the server sent it.
+    let releaseTheApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseTheApp = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const opening = page.goto('/menu');
+    const card = pizzaCard(page, menu.margherita.name);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('searchbox').fill('NOSUCH42');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page, 'nothing happens before').toHaveURL('/menu');
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+
+    releaseTheApp();
+    await opening;
+    // In their order: one pizza (the second tap found its button gone, replaced by the quantity the first set), then the search.
+    await expectCartFooter(page, '1 pizza', npr(menu.margherita.unitPrice));
+    await expect(page).toHaveURL('/order/NOSUCH42');
+    await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
+  });
+
+  test('the name sent from its field before the browser has taken the page over counts once it has', async ({ page }) => {
+    let releaseTheApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseTheApp = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const opening = page.goto('/');
+    await page.getByPlaceholder('Your full name').fill('Hari Early');
+    await page.getByPlaceholder('Your full name').press('Enter');
+    await expect(page, 'the browser did not send the form itself').toHaveURL('/');
+
+    releaseTheApp();
+    await opening;
+    await expect(page).toHaveURL('/menu');
+    await expect(page.getByRole('heading', { name: 'Our menu' })).toBeVisible();
+    // The header has the name, shown from a tablet's width up.
+    await expect(page.getByRole('banner').getByText('Hari Early')).toBeAttached();
   });
 
   test('an order that does not exist answers 404 with SPEC’s message', { tag: '@once' }, async ({ page }) => {

@@ -7,6 +7,7 @@
  * the page's first paint then shares its bandwidth with nothing (the server's page preloads no
  * code). The router's lazy routes and loaders take over what is under way.
  */
+import { holdEarlyTaps, letEarlyTapsThrough } from './app/early-taps.ts';
 import { screenAt, type OpenedScreen, type Screen } from './app/screens.ts';
 import { screenCode } from './app/screen-code.ts';
 import { startLoadingMenu } from './menu/menu-loader.ts';
@@ -35,7 +36,8 @@ const startData: Partial<Record<Screen, (params: OpenedScreen['params']) => void
 };
 
 function startApp(): void {
-  void import('./app/start-app.tsx');
+  // An app that cannot come leaves the page as the server sent it: its forms then go to the server as plain forms.
+  import('./app/start-app.tsx').catch(letEarlyTapsThrough);
   const opened = screenAt(location.pathname);
   if (!opened) return;
   startCode[opened.screen]?.();
@@ -43,5 +45,9 @@ function startApp(): void {
 }
 
 // A frame's callback runs before that frame's paint; a task it starts, after it.
-if (serverPage) requestAnimationFrame(() => setTimeout(startApp));
-else startApp();
+if (serverPage) {
+  holdEarlyTaps();
+  requestAnimationFrame(() => setTimeout(startApp));
+} else {
+  startApp();
+}

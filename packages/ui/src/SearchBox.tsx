@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 
 export interface SearchBoxProps {
   /** Read by screen readers, and shown as the placeholder. */
@@ -13,15 +13,17 @@ export interface SearchBoxProps {
 
 /** A search field for dark bars (the header): Enter searches. */
 export function SearchBox({ label, onSearch, action, name }: SearchBoxProps) {
-  const [query, setQuery] = useState('');
+  // The field keeps its own text rather than React's state: what was typed into a page the server
+  // rendered, before the app took it over, is then what the search finds.
+  const field = useRef<HTMLInputElement>(null);
   const id = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = query.trim();
+    const trimmed = field.current?.value.trim();
     if (!trimmed) return;
     onSearch(trimmed);
-    setQuery('');
+    event.currentTarget.reset();
   }
 
   return (
@@ -37,8 +39,7 @@ export function SearchBox({ label, onSearch, action, name }: SearchBoxProps) {
         autoComplete="off"
         spellCheck={false}
         placeholder={label}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        ref={field}
         className="focus-on-dark w-36 rounded-full bg-cream-50 px-4 py-2 text-sm text-ink-900 placeholder:text-ink-600 transition-all duration-300 sm:w-56 sm:focus:w-64"
       />
     </form>

@@ -8,6 +8,7 @@ import { serverPage, store } from '../store/app-store.ts';
 import { loadMatchedRoutes } from './matched-routes.ts';
 import { receivedErrors } from './page-state.ts';
 import { customerRoutes } from './customer-routes.tsx';
+import { letEarlyTapsThrough } from './early-taps.ts';
 import { routerContext } from './router-context.ts';
 import { isKitchenPath } from './screens.ts';
 
@@ -17,12 +18,15 @@ if (!root) throw new Error('index.html has no #root element');
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Marks the page as answering (`<html data-interactive>`) once React has taken it over: before,
- * the server's page shows its buttons, but a tap on one does nothing (the stylesheet says so with
- * the cursor, and the browser tests wait for the mark).
+ * Marks the page as answering (`<html data-interactive>`) once React has taken it over, and does the
+ * taps held until then. Before, the server's page shows its buttons, but a tap on one waits (the
+ * stylesheet says so with the cursor, and the browser tests wait for the mark).
  */
 function useInteractiveMark(): void {
-  useEffect(() => void (document.documentElement.dataset.interactive = ''), []);
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+    letEarlyTapsThrough();
+  }, []);
 }
 
 function App({ router }: { router: Router }) {
