@@ -149,7 +149,8 @@ describe.runIf(engines.includes('postgres'))('the shop behind HAProxy: two insta
       for (const { id } of live.pages) {
         expect((await call(shop.baseUrl, 'PATCH', `/api/staff/orders/${id}`, { status: 'baking' }, staffHeaders(staff))).status).toBe(200);
       }
-      await waitFor('every page to show its order in the oven', () => live.pages.every((page) => page.latest()?.status === 'baking'));
+      // As long as the other waits here: the instance starting again and the suites CI runs beside this one share two cores.
+      await waitFor('every page to show its order in the oven', () => live.pages.every((page) => page.latest()?.status === 'baking'), { timeoutMs: 20_000 });
       expect(live.pages.filter((page) => page.drops.length > 0)).toEqual(cut);
     } finally {
       live.close();
