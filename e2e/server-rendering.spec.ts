@@ -96,6 +96,14 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('banner').getByText('Hari Early')).toBeAttached();
   });
 
+  test('search engines are welcome on the customer’s pages and kept out of the kitchen and the API', { tag: '@once' }, async ({ request }) => {
+    const answer = await request.get('/robots.txt');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
+    const rules = (await answer.text()).split('\n').filter((line) => /^[A-Za-z]/.test(line));
+    expect(rules).toEqual(['User-agent: *', 'Disallow: /kitchen', 'Disallow: /api/']);
+  });
+
   test('an order that does not exist answers 404 with SPEC’s message', { tag: '@once' }, async ({ page }) => {
     const answer = await page.goto('/order/NOSUCH42');
     expect(answer?.status()).toBe(404);
