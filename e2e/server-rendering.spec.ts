@@ -51,7 +51,7 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByText('Priority', { exact: true })).toBeVisible();
   });
 
-  test('taps made before the browser has taken the page over count once it has', async ({ page, menu }) => {
+  test('taps made before the browser has taken the page over count once it has', { tag: '@once' }, async ({ page, menu }) => {
     // The app's code held on its way, as on a slow phone network: the page stays as the server sent it.
     let releaseTheApp = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseTheApp = resolve));
@@ -76,7 +76,7 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
   });
 
-  test('the name sent from its field before the browser has taken the page over counts once it has', async ({ page }) => {
+  test('the name sent from its field before the browser has taken the page over counts once it has', { tag: '@once' }, async ({ page }) => {
     let releaseTheApp = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseTheApp = resolve));
     await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
