@@ -13,6 +13,17 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
+/** Holds the app's code on its way, as a slow phone network would, until the answer is called: the page stays as the server sent it. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('pages rendered on the server', () => {
   test('each customer page arrives with its content, and the browser takes it over without fetching it again', async ({ page, menu }) => {
     const calls = apiCalls(page);
@@ -52,13 +63,7 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('taps made before the browser has taken the page over count once it has', { tag: '@once' }, async ({ page, menu }) => {
-    // The app's code held on its way, as on a slow phone network: the page stays as the server sent it.
-    let releaseTheApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseTheApp = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseTheApp = await holdTheApp(page);
     const opening = page.goto('/menu');
     const card = pizzaCard(page, menu.margherita.name);
     await card.getByRole('button', { name: 'Add to cart' }).click();
@@ -77,12 +82,7 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('the name sent from its field before the browser has taken the page over counts once it has', { tag: '@once' }, async ({ page }) => {
-    let releaseTheApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseTheApp = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseTheApp = await holdTheApp(page);
     const opening = page.goto('/');
     await page.getByPlaceholder('Your full name').fill('Hari Early');
     await page.getByPlaceholder('Your full name').press('Enter');
