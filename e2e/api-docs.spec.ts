@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-/** The API's reference page as another team opens it: Swagger UI over the OpenAPI document, all from this server. */
+/**
+ * The API's reference page as another team opens it, at a desk (once a run): Swagger UI over the OpenAPI
+ * document, all from this server.
+ */
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId: string }>>;
 }
 
-test('/api/docs shows every operation of the API and tries one, asking no other host and breaking no rule of the page policy', async ({ page, request, baseURL }, testInfo) => {
+test('/api/docs shows every operation of the API and tries one, asking no other host and breaking no rule of the page policy', { tag: '@once' }, async ({ page, request, baseURL }, testInfo) => {
   const document = (await (await request.get('/api/openapi.json')).json()) as OpenApiDocument;
   const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod).map(({ operationId }) => operationId));
 

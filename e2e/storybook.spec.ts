@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** The UI kit's Storybook as the running product serves it (issue 12): a picture of every story at this project's width. */
+/**
+ * The UI kit's Storybook as the running product serves it (issue 12), with a picture of every story.
+ * Once a run: how the shop serves it does not change with the screen's width, and the kit's own story
+ * tests render and play every story at a phone's width and a desktop's.
+ */
 
 interface StoryIndex {
   entries: Record<string, { id: string; type: 'story' | 'docs'; title: string; name: string }>;
@@ -23,7 +27,7 @@ async function cspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test('the shop serves its Storybook at /storybook/, and every story renders there', async ({ page, request }, testInfo) => {
+test('the shop serves its Storybook at /storybook/, and every story renders there', { tag: '@once' }, async ({ page, request }, testInfo) => {
   test.setTimeout(300_000);
   const index = (await (await request.get('/storybook/index.json')).json()) as StoryIndex;
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
@@ -48,7 +52,7 @@ test('the shop serves its Storybook at /storybook/, and every story renders ther
   expect(violations).toEqual([]);
 });
 
-test('Storybook tells a visitor no versions of the tools it is built with', async ({ request }) => {
+test('Storybook tells a visitor no versions of the tools it is built with', { tag: '@once' }, async ({ request }) => {
   expect((await request.get('/storybook/project.json')).status()).toBe(404);
   for (const path of ['/storybook/', '/storybook/iframe.html', '/storybook/index.json']) {
     const answer = await request.get(path);
