@@ -42,13 +42,15 @@ async function dropConnection(page: Page, context: BrowserContext, lost: 'reques
   let placedId = '';
   await page.route('**/api/order', async (route) => {
     if (lost === 'answer') placedId = (await (await route.fetch()).json()).data.id;
-    await context.setOffline(true);
+    // The request fails before the browser goes offline: once offline, the browser may fail it by itself first.
     await route.abort('internetdisconnected');
+    await context.setOffline(true);
   });
   return {
     placedId: () => placedId,
     restore: async () => {
-      await page.unrouteAll();
+      // Once no handler is still at work: one still taking the network away would undo the restore.
+      await page.unrouteAll({ behavior: 'wait' });
       await context.setOffline(false);
     },
   };
