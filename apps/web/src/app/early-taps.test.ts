@@ -24,7 +24,7 @@ function appListening(element: HTMLElement, type: string) {
 describe('taps before the app has taken the page over', () => {
   afterEach(() => letEarlyTapsThrough());
 
-  it('are held, then done again in their order once the app answers', async () => {
+  it('are held, then done again in their order once the app answers', () => {
     const { add, form } = serverPage();
     holdEarlyTaps();
     const order: string[] = [];
