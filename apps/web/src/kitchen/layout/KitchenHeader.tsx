@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useMatch } from 'react-router-dom';
 import type { StaffSession } from '@chulo/api-client';
 import { ShopLogo } from '@chulo/ui';
 import { SCREEN_PATHS } from '../../app/screens.ts';
@@ -15,10 +15,21 @@ const SCREENS: { to: string; label: string; end: boolean; owners: boolean }[] = 
   { to: SCREEN_PATHS.kitchenHistory, label: 'History', end: false, owners: true },
 ];
 
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  `focus-on-dark inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold transition-colors ${
-    isActive ? 'bg-saffron-400 text-ink-900' : 'text-cream-50 hover:bg-cream-50/10'
-  }`;
+/** A screen in the bar, marked as the page shown when it is (what React Router's NavLink does: see eslint.config.js). */
+function ScreenLink({ to, end, label }: { to: string; end: boolean; label: string }) {
+  const shown = useMatch({ path: to, end }) !== null;
+  return (
+    <Link
+      to={to}
+      aria-current={shown ? 'page' : undefined}
+      className={`focus-on-dark inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold transition-colors ${
+        shown ? 'bg-saffron-400 text-ink-900' : 'text-cream-50 hover:bg-cream-50/10'
+      }`}
+    >
+      {label}
+    </Link>
+  );
+}
 
 /** The kitchen's bar: the shop, the screens this member of staff may use, and who is signed in. */
 export function KitchenHeader({ staff }: { staff: Pick<StaffSession, 'username' | 'role'> | null }) {
@@ -43,9 +54,7 @@ export function KitchenHeader({ staff }: { staff: Pick<StaffSession, 'username' 
               <ul className="flex flex-wrap gap-1">
                 {SCREENS.filter(({ owners }) => !owners || staff?.role === 'owner').map(({ to, label, end }) => (
                   <li key={to}>
-                    <NavLink to={to} end={end} className={navLinkClasses}>
-                      {label}
-                    </NavLink>
+                    <ScreenLink to={to} end={end} label={label} />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Card, TextField } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
@@ -7,7 +7,7 @@ import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 export function KitchenLogin() {
   const { signingIn, error, attempts } = useAppSelector(selectKitchen).signIn;
   const dispatch = useAppDispatch();
-  const [searchParams] = useSearchParams();
+  const searchParams = new URLSearchParams(useLocation().search);
   const password = useRef<HTMLInputElement>(null);
 
   // After a failed attempt the password is typed again, so that is where the cursor goes.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useLocation } from 'react-router-dom';
 import type { OrderStatus } from '@chulo/api-client/contract';
 import { isOpen, OPEN_STATUSES, type OpenStatus } from '@chulo/domain';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
@@ -24,7 +24,7 @@ export function KitchenDashboard() {
   const dispatch = useAppDispatch();
   const now = useNow(15_000);
   useSoundUnlock();
-  const [searchParams] = useSearchParams();
+  const searchParams = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
   const filter = readFilter(searchParams.get('status'));
 
