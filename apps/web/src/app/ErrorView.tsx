@@ -1,7 +1,8 @@
 import { type MouseEvent, useEffect } from 'react';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { ApiError } from '@chulo/api-client';
 import { ErrorPanel, LinkButton } from '@chulo/ui';
+import { Link } from './Link.tsx';
 import { FailedLoad } from '../store/failed-load.ts';
 
 /** What the customer reads: the SPEC §8 message, the not-found status, or a plain apology. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ShopLogo } from '@chulo/ui';
+import { Link } from './Link.tsx';
 import { SearchOrder } from '../order/SearchOrder.tsx';
 import { Username } from '../user/Username.tsx';
 import { SHOP_NAME } from './page-heads.ts';

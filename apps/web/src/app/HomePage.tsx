@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { LinkButton, ShopLogo } from '@chulo/ui';
+import { Link } from './Link.tsx';
 import { CreateUser } from '../user/CreateUser.tsx';
 import { useAppSelector } from '../store/hooks.ts';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, LinkButton } from '@chulo/ui';
+import { Link } from '../app/Link.tsx';
 import { useKeepFocus } from '../hooks/use-keep-focus.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { CartLineItem } from './CartLineItem.tsx';

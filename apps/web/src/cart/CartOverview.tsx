@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Price } from '@chulo/ui';
+import { Link } from '../app/Link.tsx';
 import { useAppSelector } from '../store/hooks.ts';
 import { selectCartPrice, selectCartQuantity } from './cart-slice.ts';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { EmptyState, LinkButton } from '@chulo/ui';
+import { Link } from '../app/Link.tsx';
 
 export function EmptyCart() {
   return (

@@ -1,6 +1,7 @@
-import { Link, useMatch } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
 import type { StaffSession } from '@chulo/api-client';
 import { ShopLogo } from '@chulo/ui';
+import { Link } from '../../app/Link.tsx';
 import { SCREEN_PATHS } from '../../app/screens.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
@@ -15,7 +16,7 @@ const SCREENS: { to: string; label: string; end: boolean; owners: boolean }[] = 
   { to: SCREEN_PATHS.kitchenHistory, label: 'History', end: false, owners: true },
 ];
 
-/** A screen in the bar, marked as the page shown when it is (what React Router's NavLink does: see eslint.config.js). */
+/** A screen in the bar, marked as the page shown when it is: what React Router's NavLink does (see eslint.config.js). */
 function ScreenLink({ to, end, label }: { to: string; end: boolean; label: string }) {
   const shown = useMatch({ path: to, end }) !== null;
   return (

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Alert, Button, Card, TextField } from '@chulo/ui';
+import { Link } from '../../app/Link.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 

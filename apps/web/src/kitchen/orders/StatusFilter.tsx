@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { OPEN_STATUSES, type OpenStatus } from '@chulo/domain';
+import { Link } from '../../app/Link.tsx';
 import { STATUS_LABEL } from './kitchen-queue.ts';
 
 interface StatusFilterProps {
