@@ -29,14 +29,16 @@ describe('Link', () => {
     expect(onClick).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/menu');
     expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.preventScrollReset).toBe(false);
     expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
   });
 
-  it('replaces the page in the history when asked to', () => {
-    const { router, link } = renderLink({ to: '/menu', replace: true });
+  it('replaces the page in the history, and keeps the scroll, when asked to', () => {
+    const { router, link } = renderLink({ to: '/menu', replace: true, preventScrollReset: true });
     fireEvent.click(link);
     expect(router.state.location.pathname).toBe('/menu');
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.preventScrollReset).toBe(true);
   });
 
   it('leaves a click with a modifier key to the browser', () => {
