@@ -47,6 +47,13 @@ describe.each(engines)('the API on %s', (kind) => {
       const svg = await response.text();
       expect(svg).toContain('width="240"');
       expect((await fetch(`${shop.baseUrl}/images/pizzas/999.svg`)).status).toBe(404);
+      // Compressed for a browser that takes it, as drawn for one that does not.
+      const brotli = await fetch(`${shop.baseUrl}/images/pizzas/${margherita.id}.svg`, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect([brotli.headers.get('content-encoding'), brotli.headers.get('vary')]).toEqual(['br', 'accept-encoding']);
+      expect(await brotli.text()).toBe(svg);
+      const plain = await fetch(`${shop.baseUrl}/images/pizzas/${margherita.id}.svg`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(svg);
     });
   });
 
