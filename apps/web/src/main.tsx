@@ -7,6 +7,7 @@
  * the page's first paint then shares its bandwidth with nothing (the server's page preloads no
  * code). The router's lazy routes and loaders take over what is under way.
  */
+import { afterFirstPaint } from './app/after-first-paint.ts';
 import { holdEarlyTaps, letEarlyTapsThrough } from './app/early-taps.ts';
 import { screenAt, type OpenedScreen, type Screen } from './app/screens.ts';
 import { screenCode } from './app/screen-code.ts';
@@ -44,10 +45,9 @@ function startApp(): void {
   if (!serverPage) startData[opened.screen]?.(opened.params);
 }
 
-// A frame's callback runs before that frame's paint; a task it starts, after it.
 if (serverPage) {
   holdEarlyTaps();
-  requestAnimationFrame(() => setTimeout(startApp));
+  afterFirstPaint(startApp);
 } else {
   startApp();
 }
