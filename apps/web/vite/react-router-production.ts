@@ -18,7 +18,7 @@ const PRODUCTION_FILES = /\/react-router\/dist\/production\/[^/]+\.mjs$/;
  * development work, 0.6 kB gzipped less.
  *
  * Its components and contexts are then written so that the build drops those the app does not use
- * (pureReactDefinitions; remix-run/react-router#15299 proposes the same upstream): 1.3 kB gzipped
+ * (pureReactDefinitions; remix-run/react-router#15299 proposes the same upstream): 1.0 kB gzipped
  * less for the customer's app, most of it `Form` and what only it uses.
  */
 export function reactRouterProductionBuild(): Plugin {
