@@ -118,6 +118,11 @@ test('a delivery area of 8 km around Thamel: a customer in Pokhara is told at on
     await expect(pokhara.getByLabel('Address')).toHaveValue(/Pokhara/);
     await expect(pokhara.getByText(messages.outsideDeliveryArea(8))).toBeVisible();
     await checkScreen(pokhara, 'shop-settings-order-form-outside-area');
+    // Visiting Pokhara, ordering to their flat in Kathmandu: the address typed over the found one takes the position with it.
+    await pokhara.getByLabel('Address').fill('Jyatha, Thamel, Kathmandu');
+    await expect(pokhara.getByText(messages.outsideDeliveryArea(8))).toBeHidden();
+    await expect(pokhara.getByRole('button', { name: 'Get Position' })).toBeVisible();
+    await submitOrder(pokhara);
   } finally {
     await settings.restore();
   }

@@ -45,6 +45,19 @@ describe('the order form and the shop’s status', () => {
     expect(address).not.toHaveAccessibleDescription();
     act(() => void store.dispatch(userActions.positionFound({ latitude: 28.2096, longitude: 83.9856 })));
     expect(address).toHaveAccessibleDescription('We only deliver within 8 km of the shop, and this address is further away');
+    expect(screen.queryByRole('button', { name: 'Get Position' })).toBeNull();
+  });
+
+  it('drops the position once the customer types an address over the one it filled in: the order goes by the typed one', async () => {
+    const store = renderForm(OPEN);
+    act(() => void store.dispatch(userActions.positionFound({ latitude: 28.2096, longitude: 83.9856 })));
+    act(() => void store.dispatch(userActions.addressFound('Lakeside, Pokhara 33700, Nepal')));
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Thamel, Kathmandu');
+    expect(store.getState().user.position).toBeNull();
+    expect(address).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('button', { name: 'Get Position' })).toBeEnabled();
   });
 });
 

@@ -29,7 +29,9 @@ export function userReducer(state = initialState, action: UserAction): UserState
     case 'user/named':
       return { ...state, username: action.username.trim() };
     case 'user/addressTyped':
-      return { ...state, address: action.address };
+      // A position stands for the address 'Get Position' filled in: typed over, that address is no longer
+      // where the device was, and neither the rider nor the delivery area should go by it.
+      return { ...state, address: action.address, position: null };
     case 'address/fetch':
       return { ...state, status: 'loading', error: '' };
     case 'address/positionFound':
