@@ -59,6 +59,14 @@ describe('the order form and the shop’s status', () => {
     expect(address).not.toHaveAccessibleDescription();
     expect(screen.getByRole('button', { name: 'Get Position' })).toBeEnabled();
   });
+
+  it('keeps a position whose address lookup failed when the customer types the address: it is where the device is', async () => {
+    const store = renderForm(OPEN);
+    act(() => void store.dispatch(userActions.positionFound(THAMEL)));
+    act(() => void store.dispatch(userActions.addressFailed('Failed getting address')));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Jyatha, Thamel, Kathmandu');
+    expect(store.getState().user.position).toEqual(THAMEL);
+  });
 });
 
 describe('the order form while the network is away', () => {

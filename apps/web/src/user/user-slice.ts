@@ -29,9 +29,10 @@ export function userReducer(state = initialState, action: UserAction): UserState
     case 'user/named':
       return { ...state, username: action.username.trim() };
     case 'user/addressTyped':
-      // A position stands for the address 'Get Position' filled in: typed over, that address is no longer
-      // where the device was, and neither the rider nor the delivery area should go by it.
-      return { ...state, address: action.address, position: null };
+      // A position whose lookup filled in the address (idle) stands for that address: typed over, it no longer says
+      // where the order goes, and neither the rider nor the delivery area should go by it. One whose lookup failed
+      // stays: the address typed then is the customer's word for where the device is.
+      return { ...state, address: action.address, position: state.status === 'idle' ? null : state.position };
     case 'address/fetch':
       return { ...state, status: 'loading', error: '' };
     case 'address/positionFound':
