@@ -3,29 +3,28 @@ import { afterFirstPaint } from './after-first-paint.ts';
 
 /** A browser's paint entries, as a test hands them out: `paint(name)` records one. */
 function paintEntries() {
-  const observers: { callback: PerformanceObserverCallback; observer: { disconnect: () => void }; connected: boolean }[] = [];
+  const observers: FakeObserver[] = [];
   class FakeObserver {
     static supportedEntryTypes = ['paint'];
-    private readonly record: (typeof observers)[number];
-    constructor(callback: PerformanceObserverCallback) {
-      this.record = { callback, observer: this, connected: false };
-      observers.push(this.record);
+    connected = false;
+    constructor(readonly callback: PerformanceObserverCallback) {
+      observers.push(this);
     }
     observe(options: PerformanceObserverInit) {
       expect(options).toEqual({ type: 'paint', buffered: true });
-      this.record.connected = true;
+      this.connected = true;
     }
     disconnect() {
-      this.record.connected = false;
+      this.connected = false;
     }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   return {
     paint(name: string) {
       const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
-      for (const { callback, observer, connected } of observers) if (connected) callback(list, observer as unknown as PerformanceObserver);
+      for (const observer of observers) if (observer.connected) observer.callback(list, observer as unknown as PerformanceObserver);
     },
-    connected: () => observers.filter((record) => record.connected).length,
+    connected: () => observers.filter((observer) => observer.connected).length,
   };
 }
 
