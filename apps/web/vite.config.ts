@@ -7,6 +7,7 @@ import { PAGE_DESCRIPTIONS, PAGE_TITLES } from './src/app/page-heads.ts';
 import { SCREEN_CHUNKS, type ScreenChunk } from './src/app/screens.ts';
 import { PAGE_HEAD_MARKS, titleAndDescription } from './src/server/page-template.ts';
 import { bareDynamicImports } from './vite/bare-dynamic-imports.ts';
+import { eagerlyCompiled } from './vite/eagerly-compiled.ts';
 import { offlineApp } from './vite/offline-app.ts';
 import { precompressedFiles } from './vite/precompressed-files.ts';
 import { reactRouterProductionBuild } from './vite/react-router-production.ts';
@@ -68,7 +69,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouterProductionBuild(),
     homePageHead(),
-    ...(isSsrBuild ? [] : [preloadApp(), bareDynamicImports(), checkChunks(SCREEN_CHUNKS, SOURCE_ROOT), precompressedFiles(), offlineApp(SOURCE_ROOT)]),
+    ...(isSsrBuild
+      ? []
+      : [
+          preloadApp(),
+          bareDynamicImports(),
+          checkChunks(SCREEN_CHUNKS, SOURCE_ROOT),
+          // The app: what takes over a server-rendered page, nearly all of it run as it does.
+          eagerlyCompiled(['app']),
+          precompressedFiles(),
+          offlineApp(SOURCE_ROOT),
+        ]),
   ],
   ssr: { noExternal: true },
   // The server's renderer takes React's production build: Node sets no NODE_ENV, and React's entry would pick its development build.
