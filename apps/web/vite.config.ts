@@ -75,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           preloadApp(),
           bareDynamicImports(),
           checkChunks(SCREEN_CHUNKS, SOURCE_ROOT),
-          // The app: what takes over a server-rendered page, nearly all of it run as it does.
+          // The app: React, the router and the layout, which take over a server-rendered page.
           eagerlyCompiled(['app']),
           precompressedFiles(),
           offlineApp(SOURCE_ROOT),

@@ -15,7 +15,7 @@ function mapsOneLineLower(map: { mappings: string }): void {
  * Vite plugin. Marks the named chunks for V8 to compile whole while they download, on a background
  * thread, rather than function by function on the page's thread as each is first called.
  *
- * For a chunk whose code nearly all runs as the page starts, such as the app that takes over a
+ * For a chunk whose code runs as the page starts, such as the app that takes over a
  * server-rendered page: in Lighthouse's traces of /cart, the tasks that evaluate the app, start the
  * router and begin hydrating ran 9 to 17 ms each, and each counts as blocking once it passes 12.5 ms
  * (50 ms at its 4× slower CPU). With the hint and the connection's import in a task of its own,
