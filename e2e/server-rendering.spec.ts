@@ -41,6 +41,21 @@ test.describe('pages rendered on the server', () => {
     expect(calls, 'the menu came with the page').toEqual([]);
   });
 
+  test('a rendered page brings its styles in itself, and the page’s policy lets them apply', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && refused.push(message.text())));
+    const stylesheets: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(request.url())));
+    const releaseTheApp = await holdTheApp(page);
+    const opening = page.goto('/menu');
+    // The kit's chili-800 on the header, before the app has run.
+    await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(134, 31, 22)');
+    releaseTheApp();
+    await opening;
+    expect(stylesheets).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+
   test('an order page comes with its status and prices, and the live feed follows it once the browser has it', async ({ page, menu }) => {
     await startOrdering(page, 'Sita Rendered');
     await addToCart(page, menu.margherita.name);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { hashSource } from './plugins/inline-scripts.ts';
+import { directives } from './testing/content-security-policy.ts';
 import { newOrder } from './testing/orders.ts';
 import { staffHeaders, staffLogin } from './testing/staff.ts';
-import { useTestShop } from './testing/test-shop.ts';
+import { FAKE_STYLESHEET, useTestShop } from './testing/test-shop.ts';
 
 /** The page a client asks for, as raw text with its answer's headers. */
 async function page(baseUrl: string, path: string, headers: Record<string, string> = {}) {
@@ -82,6 +84,19 @@ describe('the customer’s pages, rendered by the web app’s server renderer', 
     expect(kitchen.text).toContain('<div id="root"></div>');
     expect((await page(shop.baseUrl, '/server/render-page.js')).status).toBe(404);
     expect((await page(shop.baseUrl, '/api/nowhere')).headers.get('content-type')).toContain('application/json');
+  });
+
+  it('writes the build’s stylesheet into a rendered page, which its policy lets apply by its hash alone; the kitchen’s page links it', async () => {
+    for (const path of ['/menu', '/menu', '/order/NOSUCH99']) {
+      const rendered = await page(shop.baseUrl, path, client(5));
+      expect(rendered.text, path).toContain(`<style>${FAKE_STYLESHEET}</style>`);
+      expect(rendered.text, path).not.toContain('<link rel="stylesheet"');
+      const styles = directives(rendered.headers.get('content-security-policy') ?? '').get('style-src');
+      expect(styles, path).toEqual(["'self'", hashSource(FAKE_STYLESHEET)]);
+    }
+    const kitchen = await page(shop.baseUrl, '/kitchen/menu');
+    expect(kitchen.text).toContain('<link rel="stylesheet" href="/assets/app.css">');
+    expect(directives(kitchen.headers.get('content-security-policy') ?? '').get('style-src')).toEqual(["'self'"]);
   });
 
   it('sends the build’s own brotli of a file to a browser that takes it, and the file itself to one that does not', async () => {

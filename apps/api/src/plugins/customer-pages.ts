@@ -5,6 +5,8 @@ import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inProcessFetch } from './in-process-fetch.ts';
+import { inlineStylesheets } from './inline-stylesheet.ts';
+import { renderedPageHeaders } from './security-headers.ts';
 
 /**
  * The web app's server renderer (apps/web/src/server/render-page.tsx, built into `server/` of the web
@@ -71,12 +73,22 @@ function sharedPages(menuVersion: () => string | null) {
 /** Where the web app's build keeps its renderer: never served as a file. */
 export const RENDERER_FOLDER = 'server';
 
-/** The renderer of a web build at `root` (built index.html and `server/render-page.js`), or null for a build without one. */
-export async function loadPageRenderer(root: string): Promise<PageRenderer | null> {
+/** A web build's renderer, and the CSP sources of the styles its pages carry. */
+export interface LoadedRenderer {
+  render: PageRenderer;
+  styleSources: string[];
+}
+
+/**
+ * The renderer of a web build at `root` (built index.html and `server/render-page.js`), or null for a
+ * build without one. Its pages carry the build's stylesheet written into them (inline-stylesheet.ts).
+ */
+export async function loadPageRenderer(root: string): Promise<LoadedRenderer | null> {
   const entry = resolve(root, RENDERER_FOLDER, 'render-page.js');
   if (!existsSync(entry)) return null;
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: (template: string) => PageRenderer };
-  return createPageRenderer(readFileSync(resolve(root, 'index.html'), 'utf8'));
+  const template = inlineStylesheets(readFileSync(resolve(root, 'index.html'), 'utf8'), root);
+  return { render: createPageRenderer(template.html), styleSources: template.styleSources };
 }
 
 /**
@@ -84,10 +96,12 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | nul
  * run to their end for this request): its status (404 for an order that does not exist), or a redirect;
  * a page every customer sees alike, from the copy kept since the menu last changed.
  */
-export function servePage(app: FastifyInstance, render: PageRenderer, { origin, menuVersion }: PageOptions) {
+export function servePage(app: FastifyInstance, { render, styleSources }: LoadedRenderer, { origin, menuVersion }: PageOptions) {
   const shared = sharedPages(menuVersion);
+  const security = renderedPageHeaders(styleSources);
   // `private`: an order's page carries its customer's order; `no-cache`: the menu and the order change.
-  const html = (reply: FastifyReply, status: number) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
+  const html = (reply: FastifyReply, status: number) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').headers(security);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Joined to the origin, not resolved against it: a path that starts with `//` stays a path, not another host.
     const url = new URL(`${new URL(origin ?? `${request.protocol}://${request.host}`).origin}${request.url}`);

@@ -20,5 +20,5 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The Content-Security-Policy source that allows exactly this inline script: `'sha256-…'` of its UTF-8. */
+/** The Content-Security-Policy source that allows exactly this inline script (or style): `'sha256-…'` of its UTF-8. */
 export const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

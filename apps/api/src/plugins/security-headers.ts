@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/** Nothing is loaded from another origin. */
-const POLICY: Parameters<typeof helmet>[0] = {
+/** Nothing is loaded from another origin; the only inline styles that apply are those `styleSources` name by their hashes. */
+const pagePolicy = (styleSources: readonly string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...styleSources],
       // blob: the owner's photo previewed from the phone or the computer before it is sent (PhotoPicker).
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
@@ -25,21 +25,27 @@ const POLICY: Parameters<typeof helmet>[0] = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // HSTS belongs to whoever terminates TLS in front of us.
   strictTransportSecurity: false,
-};
+});
 
-/**
- * The pages' policy as a plain list of headers. It is static, so helmet works it out once here
- * instead of on every request.
- */
-export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+/** A policy as a plain list of headers: it is static, so helmet works it out once instead of on every request. */
+function headersOf(policy: Parameters<typeof helmet>[0]): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(POLICY)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  helmet(policy)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
   return Object.freeze(headers);
-})();
+}
+
+/** The pages' headers. */
+export const PAGE_SECURITY_HEADERS = headersOf(pagePolicy([]));
+
+/**
+ * The headers of a page the server renders, whose stylesheet is written into it (inline-stylesheet.ts):
+ * the pages' policy, which also lets exactly those `<style>` elements apply, by their hashes.
+ */
+export const renderedPageHeaders = (styleSources: readonly string[]) => headersOf(pagePolicy(styleSources));
 
 /**
  * For JSON answers and pizza images and photos: no browser renders them as a page, so they need no

@@ -58,9 +58,9 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
   });
   if (storybookRoot) await storybook(app, resolve(storybookRoot));
   else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
-  const render = await loadPageRenderer(root);
-  if (!render) app.log.warn({ root }, 'the web build has no server renderer: every page is rendered in the browser');
-  const page = render ? servePage(app, render, { origin: publicUrl, menuVersion }) : null;
+  const renderer = await loadPageRenderer(root);
+  if (!renderer) app.log.warn({ root }, 'the web build has no server renderer: every page is rendered in the browser');
+  const page = renderer ? servePage(app, renderer, { origin: publicUrl, menuVersion }) : null;
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || isFile(request.url)) return reply.callNotFound();
     if (!page || isKitchen(request.url)) return reply.sendFile('index.html');

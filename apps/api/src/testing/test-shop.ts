@@ -23,6 +23,9 @@ export async function startTestShop(databaseUrl: string, env: Record<string, str
   return { ...shop, baseUrl: address, close: () => shop.app.close() };
 }
 
+/** The stand-in web build's stylesheet. */
+export const FAKE_STYLESHEET = 'body{background:#fffaf2}';
+
 /**
  * A temporary web root with a tiny built app, as production serves one: with it the
  * server also compresses and answers deep links with index.html. The `storybook` folder
@@ -53,8 +56,10 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
   for (const description of ['project.json', 'preview-stats.json']) writeFileSync(join(storybook, description), '{"storybookVersion":"10.6.7"}');
   writeFileSync(
     join(path, 'index.html'),
-    '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Pizza</title><script type="module" src="/assets/app.js"></script>' +
+      '<link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(join(path, 'assets', 'app.css'), FAKE_STYLESHEET);
   const app = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
   writeFileSync(join(path, 'assets', 'app.js'), app);
   // Compressed at build time, as the web app's build does.
