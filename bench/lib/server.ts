@@ -16,13 +16,16 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
   /** Names the CPU profile written when BENCH_CPU_PROF=1. */
   label?: string;
+  /** The server package of an earlier build (lib/earlier-build.ts) instead of this checkout's. */
+  apiDir?: string;
 }
 
 /** The server's settings as the bench runs it, for a harness that starts servers itself (several behind a balancer). */
-export function benchServerOptions({ databaseUrl, env = {}, label = 'server' }: BenchServerOptions): ServerProcessOptions {
+export function benchServerOptions({ databaseUrl, env = {}, label = 'server', apiDir }: BenchServerOptions): ServerProcessOptions {
   return {
     databaseUrl,
     built: true,
+    apiDir,
     env: { WEB_ROOT: WEB_BUILD_DIR, ...env },
     // One folder per server: the main thread and each worker thread (the offline geocoder's) write a profile; the largest is the server's.
     cpuProfileDir: process.env.BENCH_CPU_PROF === '1' ? join(PROFILES_DIR, `${label}-${Date.now()}`) : undefined,

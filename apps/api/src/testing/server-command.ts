@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The server's package, apps/api: where `pnpm start` and `pnpm staff` run. */
@@ -11,9 +12,9 @@ export const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
  */
 export const EXIT_WITH_PARENT: readonly string[] = ['--import', new URL('./exit-with-parent.mjs', import.meta.url).href];
 
-/** A file of the server's build, or a failure that says how to make it. */
-function builtFile(file: string): string {
-  const path = fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
+/** A file of the server's build (of this package, or `apiDir`), or a failure that says how to make it. */
+function builtFile(file: string, apiDir = API_DIR): string {
+  const path = join(apiDir, 'dist', file);
   if (!existsSync(path)) {
     throw new Error(`${path} is missing: build the server first (\`pnpm build\`; Turborepo builds it before \`pnpm test\` and \`pnpm bench\`)`);
   }
@@ -22,10 +23,11 @@ function builtFile(file: string): string {
 
 /**
  * `node`'s arguments to run the server: built, as `pnpm start` runs it (`node dist/main.js`), or
- * from its TypeScript sources; either way with EXIT_WITH_PARENT.
+ * from its TypeScript sources; either way with EXIT_WITH_PARENT. `apiDir`: another checkout's
+ * server package, built, instead of this one.
  */
-export function serverArguments({ built }: { built: boolean }): string[] {
-  return built ? [...EXIT_WITH_PARENT, builtFile('main.js')] : ['--import', 'tsx', ...EXIT_WITH_PARENT, 'src/main.ts'];
+export function serverArguments({ built, apiDir }: { built: boolean; apiDir?: string }): string[] {
+  return built ? [...EXIT_WITH_PARENT, builtFile('main.js', apiDir)] : ['--import', 'tsx', ...EXIT_WITH_PARENT, 'src/main.ts'];
 }
 
 /** `node`'s arguments to run the staff command: built, as `pnpm staff` runs it (`node dist/cli/staff.js`), or from its sources. */

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { API_DIR } from './server-command.ts';
-import { probe } from './server-process.ts';
+import { probe, spawnServerProcess, startServerProcess } from './server-process.ts';
 import { waitFor } from './wait-for.ts';
 
 /** A test harness in a process of its own: it starts a server through this module, says where, and waits. */
@@ -51,5 +53,25 @@ describe('a server started for a test', () => {
 
     await waitFor('the orphaned server to exit', () => !running(server.pid), { timeoutMs: 20_000 });
     await expect(probe(`${server.baseUrl}/api/menu`)).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe('another checkout’s server, for a comparison of two versions', () => {
+  it('runs that package’s own build, from its folder', { timeout: 30_000 }, async () => {
+    const earlier = mkdtempSync(join(tmpdir(), 'earlier-api-'));
+    onTestFinished(() => rmSync(earlier, { recursive: true, force: true }));
+    mkdirSync(join(earlier, 'dist'));
+    // A stand-in for the earlier build: it answers the menu with the folder it runs in.
+    writeFileSync(
+      join(earlier, 'dist', 'main.js'),
+      "require('node:http').createServer((_, res) => res.end(process.cwd())).listen(Number(process.env.PORT), process.env.HOST);",
+    );
+    const server = await startServerProcess({ databaseUrl: 'sqlite::memory:', built: true, apiDir: earlier });
+    onTestFinished(() => server.stop());
+    expect(await (await fetch(`${server.baseUrl}/api/menu`)).text()).toBe(earlier);
+  });
+
+  it('runs built only: its sources are another version’s', async () => {
+    await expect(spawnServerProcess({ databaseUrl: 'sqlite::memory:', apiDir: tmpdir() })).rejects.toThrow('built only');
   });
 });

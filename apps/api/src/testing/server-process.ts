@@ -70,6 +70,8 @@ export interface ServerProcessOptions {
   cpuProfileDir?: string;
   /** Run dist/main.js, as production does, instead of the TypeScript source. */
   built?: boolean;
+  /** With `built`: the server package (apps/api) of another checkout to run, to compare two versions of the server side by side. */
+  apiDir?: string;
 }
 
 /** The real server as production runs it: its own process, killable with any signal. */
@@ -93,14 +95,15 @@ export interface ServerProcess {
  * (`node --import tsx src/main.ts`), or as `pnpm start` runs it (`node dist/main.js`, built first).
  * It exits by itself if this process dies without stopping it, even by SIGKILL.
  */
-export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir, built = false }: ServerProcessOptions): Promise<ServerProcess> {
+export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir, built = false, apiDir }: ServerProcessOptions): Promise<ServerProcess> {
+  if (apiDir && !built) throw new Error('another checkout’s server runs built only');
   const port = await freePort();
   if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
-  const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : []), ...serverArguments({ built })];
+  const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : []), ...serverArguments({ built, apiDir })];
   const spawnedAt = performance.now();
   const child = trackChild(
     spawn(process.execPath, nodeArgs, {
-      cwd: API_DIR,
+      cwd: apiDir ?? API_DIR,
       env: {
         ...process.env,
         HOST: '127.0.0.1',
