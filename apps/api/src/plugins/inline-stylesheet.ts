@@ -36,8 +36,8 @@ function builtStylesheets(html: string): Element[] {
  * The build's page (`html`, from the build at `root`) with each stylesheet of the build written into
  * it: a `<style>` with the file's text in place of its `<link>`.
  *
- * Why: on a phone's first visit a linked stylesheet is a request of its own, sent once the page has
- * arrived, often on a connection of its own, and the browser paints nothing until it is in. Written
+ * Why: on a phone's first visit a linked stylesheet is a request of its own, sent once the page's
+ * head names it, often on a connection of its own, and the browser paints nothing until it is in. Written
  * into the page, the styles come in the page's own round trips: the whole of the shop's stylesheet is
  * under 8 kB compressed, and the menu with it still fits in the first 14 kB a new connection sends.
  *
