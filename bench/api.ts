@@ -46,7 +46,7 @@ const BEFORE_ISSUE_21 = 'bc0131b';
 const ORDER_TURNS = 2;
 /**
  * "No slower" within the noise. In this machine's first run, the two servers' figures in one turn
- * differed by 0.2 and 6 %, and each server's two turns by 15 to 20 % (its database growing).
+ * differed by 0.2 and 6 %, and each server's two turns by 15 to 20 %.
  */
 const NO_SLOWER_RATIO = 0.95;
 
