@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_DIR } from './packages.ts';
 
+// CI=true: pnpm and Turborepo as CI runs them, with no terminal to ask questions of.
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CI: 'true' } });
 

@@ -87,6 +87,7 @@ describe('the customer’s pages, rendered by the web app’s server renderer', 
   });
 
   it('writes the build’s stylesheet into a rendered page, which its policy lets apply by its hash alone; the kitchen’s page links it', async () => {
+    // The second /menu from the copy kept since the first; an order's page rendered each time.
     for (const path of ['/menu', '/menu', '/order/NOSUCH99']) {
       const rendered = await page(shop.baseUrl, path, client(5));
       expect(rendered.text, path).toContain(`<style>${FAKE_STYLESHEET}</style>`);

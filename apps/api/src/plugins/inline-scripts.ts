@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** The elements under `node` (a page parse5 parsed) that `wanted` picks, in the page's order. */
+export function elementsOf(node: Node, wanted: (element: Element) => boolean): Element[] {
+  const picked = 'tagName' in node && wanted(node) ? [node] : [];
+  return 'childNodes' in node ? [...picked, ...node.childNodes.flatMap((child) => elementsOf(child, wanted))] : picked;
+}
 
 /**
  * The text of each inline script of a page (a `<script>` without `src`), as a browser reads it:
@@ -9,15 +16,8 @@ type Node = DefaultTreeAdapterTypes.Node;
  * `</SCRIPT >` closing one, counts as the browser counts it, and a CRLF is read as an LF.
  */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  const visit = (node: Node) => {
-    if (node.nodeName === 'script' && !('attrs' in node && node.attrs.some((attribute) => attribute.name === 'src'))) {
-      scripts.push('childNodes' in node ? node.childNodes.map((child) => ('value' in child ? child.value : '')).join('') : '');
-    }
-    if ('childNodes' in node) node.childNodes.forEach(visit);
-  };
-  visit(parse(html));
-  return scripts;
+  const isInline = (element: Element) => element.nodeName === 'script' && !element.attrs.some((attribute) => attribute.name === 'src');
+  return elementsOf(parse(html), isInline).map((script) => script.childNodes.map((child) => ('value' in child ? child.value : '')).join(''));
 }
 
 /** The Content-Security-Policy source that allows exactly this inline script (or style): `'sha256-…'` of its UTF-8. */

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { hashSource } from './inline-scripts.ts';
+import { elementsOf, hashSource } from './inline-scripts.ts';
 
-type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
 /** A page with its stylesheets written into it, and the CSP sources that let exactly those `<style>` elements apply. */
@@ -15,21 +14,11 @@ export interface StyledPage {
 const attribute = (element: Element, name: string) => element.attrs.find((each) => each.name === name)?.value;
 
 /** `<link rel="stylesheet" href="/…">` that always applies (not an alternative, not for some media), naming a file of this build by its path. */
-function isBuiltStylesheet(node: Node): node is Element {
-  if (node.nodeName !== 'link' || !('attrs' in node)) return false;
-  const rel = (attribute(node, 'rel') ?? '').toLowerCase().trim().split(/\s+/);
-  const href = attribute(node, 'href') ?? '';
-  return rel.includes('stylesheet') && !rel.includes('alternate') && /^\/(?!\/)/.test(href) && attribute(node, 'media') === undefined;
-}
-
-function builtStylesheets(html: string): Element[] {
-  const found: Element[] = [];
-  const visit = (node: Node) => {
-    if (isBuiltStylesheet(node)) found.push(node);
-    if ('childNodes' in node) node.childNodes.forEach(visit);
-  };
-  visit(parse(html, { sourceCodeLocationInfo: true }));
-  return found;
+function isBuiltStylesheet(element: Element): boolean {
+  if (element.nodeName !== 'link') return false;
+  const rel = (attribute(element, 'rel') ?? '').toLowerCase().trim().split(/\s+/);
+  const href = attribute(element, 'href') ?? '';
+  return rel.includes('stylesheet') && !rel.includes('alternate') && /^\/(?!\/)/.test(href) && attribute(element, 'media') === undefined;
 }
 
 /**
@@ -49,7 +38,7 @@ export function inlineStylesheets(html: string, root: string): StyledPage {
   const styleSources: string[] = [];
   let page = html;
   // From the last to the first, so that each element's offsets still hold when it is replaced.
-  for (const link of builtStylesheets(html).reverse()) {
+  for (const link of elementsOf(parse(html, { sourceCodeLocationInfo: true }), isBuiltStylesheet).reverse()) {
     const file = resolve(folder, `.${new URL(attribute(link, 'href')!, 'http://page').pathname}`);
     if (!file.startsWith(folder + sep) || !existsSync(file)) continue;
     // As a browser reads the page: its line breaks are LFs, and the hash is of the text it reads.
