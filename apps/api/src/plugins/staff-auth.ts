@@ -14,9 +14,9 @@ declare module 'fastify' {
     staff: StaffSession | null;
   }
   interface FastifyInstance {
-    /** preHandler for every staff route: a valid session, and on changes the session's CSRF token. */
+    /** onRequest hook of every staff route: a valid session, and on changes the session's CSRF token. */
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler for the owners' routes: all requireStaff asks, by an owner. */
+    /** onRequest hook of the owners' routes: all requireStaff asks, by an owner. */
     requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     startStaffSession(reply: FastifyReply, token: string, session: StaffSession): void;
     endStaffSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;

@@ -70,6 +70,12 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
     if (route.answer === 'csv') return sendCsv(reply.code(route.status), data as CsvFile);
     return reply.code(route.status).send(route.answer === 'bare' ? data : { status: 'success', data });
   };
+  // Who is asking comes before what they sent: a caller without the route's role is refused before
+  // the body is read, so a stranger never fills the server's memory nor learns the body's schema.
+  const onRequest = [
+    ...(route.access === 'anyone' ? [] : [route.access === 'owner' ? app.requireOwner : app.requireStaff]),
+    ...(route.missLimited && app.missGuard ? [app.missGuard.check] : []),
+  ];
   app.route({
     method: route.method,
     url: route.path,
@@ -81,11 +87,10 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
       ...(answer && { response: { [route.status]: answer } }),
     },
     config: { rateLimit: app.rateLimitOf(route.rateLimit) },
-    // An upload (a photo of megabytes) is let in above the JSON routes' limit, and its sender is
-    // checked before its body is read: nobody else gets to fill the server's memory.
+    // An upload (a photo of megabytes) is let in above the JSON routes' limit.
     ...(route.upload && { bodyLimit: route.upload.maxBytes }),
-    ...(route.access !== 'anyone' && { [route.upload ? 'preParsing' : 'preHandler']: route.access === 'owner' ? app.requireOwner : app.requireStaff }),
-    ...(route.missLimited && app.missGuard && { onRequest: app.missGuard.check, onResponse: app.missGuard.count }),
+    ...(onRequest.length > 0 && { onRequest }),
+    ...(route.missLimited && app.missGuard && { onResponse: app.missGuard.count }),
     // Not async: the menu, answered from memory, goes out without waiting for a promise.
     handler(request, reply) {
       const { params, query, body, headers } = request as unknown as Asked<R>;
