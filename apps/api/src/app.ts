@@ -80,6 +80,13 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     clientErrorHandler,
   });
 
+  if (config.corsOrigins.length > 0 && !config.publicUrl) {
+    app.log.warn(
+      { corsOrigins: config.corsOrigins },
+      "CORS_ORIGINS is set but PUBLIC_URL is not: the menu's imageUrls stay relative, so the other sites' pages look for the pizza images on their own host and show none. Set PUBLIC_URL to this shop's public address",
+    );
+  }
+
   const store = openStore(config.databaseUrl, { pgPoolSize: config.pgPoolSize });
   await migrateToLatest(store.db as never);
   await seedMenu(store.db);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from './config.ts';
+import { createTestDatabase } from './testing/databases.ts';
+import { startServerProcess } from './testing/server-process.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const PARTNER = 'https://momo-house.example';
@@ -85,5 +87,20 @@ describe('the cross-origin settings', () => {
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ PUBLIC_URL: 'chulo.example' })).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example/, http://b.example:8080' }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+  });
+});
+
+describe('CORS_ORIGINS without PUBLIC_URL', () => {
+  it.each([
+    ['warns at start-up: other sites would get relative image addresses', { CORS_ORIGINS: PARTNER }, true],
+    ['starts quietly with PUBLIC_URL set', { CORS_ORIGINS: PARTNER, PUBLIC_URL: 'https://chulo.example' }, false],
+  ])('%s', { timeout: 60_000 }, async (_behaviour, env, warned) => {
+    const database = await createTestDatabase('sqlite');
+    onTestFinished(() => database.drop());
+    const server = await startServerProcess({ databaseUrl: database.url, env });
+    onTestFinished(() => server.stop());
+    const warning = /"level":40,.*"msg":"CORS_ORIGINS is set but PUBLIC_URL is not/;
+    if (warned) expect(server.output()).toMatch(warning);
+    else expect(server.output()).not.toMatch(warning);
   });
 });

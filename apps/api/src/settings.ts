@@ -82,7 +82,7 @@ export const SETTINGS = {
   CORS_ORIGINS: {
     ...origins('*(none)*'),
     meaning:
-      'Comma-separated origins (`https://partner.example`) whose pages may call the customer API and load pizza images from the browser: preflights answered and CORS headers sent to those origins only. The staff API never answers another origin',
+      'Comma-separated origins (`https://partner.example`) whose pages may call the customer API and load pizza images from the browser: preflights answered and CORS headers sent to those origins only. Needs `PUBLIC_URL` too, or their pages get relative `imageUrl`s and show no pizza images (the server warns at start-up). The staff API never answers another origin',
   },
   PUBLIC_URL: {
     ...webAddress('*(unset)*', (address) => address.replace(/\/+$/, '')),
