@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import type { KitchenSettings } from '@chulo/domain';
-import type { OrderIntake } from './domain/order-desk.ts';
+import type { OrderIntake } from './services/order-intake.ts';
 import { readSettings } from './settings.ts';
 
 /** Fastify's `trustProxy`: a number of hops as proxy-addr's test of the hop (0 is the one that connected). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
-import { readHistory } from './domain/history.ts';
+import { readHistory } from './data/history-log.ts';
 import { availableEngines } from './testing/databases.ts';
 import { newOrder, pizzaNamed } from './testing/orders.ts';
 import { staffHeaders, staffLogin, type StaffSession } from './testing/staff.ts';

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { KitchenTurn } from '@chulo/domain';
 import type { Database, OrderTable } from './schema.ts';
 
-/** Row-level reads and writes for orders; the rules about them live in @chulo/domain and ../domain. */
+/** Row-level reads and writes for orders; the rules about them live in @chulo/domain, their use in ../services. */
 
 export type OrderRow = Selectable<OrderTable>;
 

@@ -14,7 +14,7 @@ export interface PizzaTable {
   position: number;
   /** 1: off the customers' menu; past orders keep their lines as ordered. */
   retired: Generated<number>;
-  /** The owner's photo as JSON (photos/stored-photo.ts: the files of each format, by width); null without one. */
+  /** The owner's photo as JSON (pictures/stored-photo.ts: the files of each format, by width); null without one. */
   photo: string | null;
 }
 
@@ -33,7 +33,7 @@ export interface OrderTable {
   created_at: number;
   /** When the order joined the kitchen queue at its place: creation, or the moment it became priority. */
   queued_at: number;
-  /** The checkout's `Idempotency-Key` scoped to its customer, as a digest (domain/idempotency.ts). */
+  /** The checkout's `Idempotency-Key` scoped to its customer, as a digest (services/idempotency.ts). */
   idempotency_key: string | null;
   /** A digest of what that checkout asked for: the key replays only the same request. */
   idempotency_request: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NewOrder, Order } from '@chulo/api-client/contract';
 import { openStore } from '../data/database.ts';
-import { scopedIdempotencyKey } from '../domain/idempotency.ts';
+import { scopedIdempotencyKey } from '../services/idempotency.ts';
 import { availableEngines, createTestDatabase } from '../testing/databases.ts';
 import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/orders.ts';
 import { startServerProcess } from '../testing/server-process.ts';

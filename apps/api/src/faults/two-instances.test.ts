@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openStore } from '../data/database.ts';
-import { StaffAccounts } from '../domain/staff-accounts.ts';
+import { StaffAccounts } from '../services/staff-roster.ts';
 import { availableEngines, createTestDatabase } from '../testing/databases.ts';
 import { postCheckout, sampleCheckout } from '../testing/orders.ts';
 import { startServerProcess } from '../testing/server-process.ts';

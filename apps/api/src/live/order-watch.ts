@@ -1,4 +1,4 @@
-import type { ShopEvents } from '../domain/shop-events.ts';
+import type { ShopEvents } from './shop-events.ts';
 
 /**
  * Fans an order change out to everyone watching: each change is read once,

@@ -3,8 +3,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@chulo/api-client/contract';
-import { ClientError } from '../domain/errors.ts';
-import type { StaffAccounts, StaffSession } from '../domain/staff-accounts.ts';
+import { ClientError } from '../services/refusals.ts';
+import type { StaffAccounts, StaffSession } from '../services/staff-roster.ts';
 
 export const SESSION_COOKIE = 'kitchen_session';
 const COOKIE_PATH = '/api/staff';

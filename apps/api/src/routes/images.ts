@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pizzaSvg } from '../domain/pizza-image.ts';
-import type { MenuBoard } from '../domain/menu-board.ts';
-import { ClientError } from '../domain/errors.ts';
+import { pizzaSvg } from '../pictures/pizza-image.ts';
+import type { MenuBoard } from './menu-board.ts';
+import { ClientError } from '../services/refusals.ts';
 import { parseOr400 } from './parse.ts';
 
 const ImageParams = z.object({ file: z.string().regex(/^\d{1,6}\.svg$/, 'Unknown image') });

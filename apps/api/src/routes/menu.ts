@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '@chulo/api-client/contract';
-import type { MenuBoard, MenuSnapshot } from '../domain/menu-board.ts';
+import type { MenuBoard, MenuSnapshot } from './menu-board.ts';
 import { serve } from './serve.ts';
 
 export async function menuRoutes(app: FastifyInstance, { menu }: { menu: MenuBoard }) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Order, routes } from '@chulo/api-client/contract';
-import type { OrderDesk } from '../domain/order-desk.ts';
+import type { OrderDesk } from '../services/order-intake.ts';
 import type { OrderWatch } from '../live/order-watch.ts';
 import { serve } from './serve.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@chulo/api-client/contract';
-import type { OrderDesk } from '../domain/order-desk.ts';
+import type { OrderDesk } from '../services/order-intake.ts';
 import { serve } from './serve.ts';
 
 export async function orderRoutes(app: FastifyInstance, { orders }: { orders: OrderDesk }) {

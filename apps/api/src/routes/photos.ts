@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ClientError } from '../domain/errors.ts';
-import type { PhotoFolder } from '../photos/photo-folder.ts';
-import { PHOTOS_PATH } from '../photos/stored-photo.ts';
+import { ClientError } from '../services/refusals.ts';
+import type { PhotoFolder } from '../pictures/photo-folder.ts';
+import { PHOTOS_PATH } from '../pictures/stored-photo.ts';
 
 /** A year, and never asked again: a file's name is its content's digest, so a name never gets other bytes. */
 const FOR_EVER = 'public, max-age=31536000, immutable';

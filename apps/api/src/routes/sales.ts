@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { routes } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
-import { ordersCsv } from '../domain/orders-csv.ts';
-import { salesReport } from '../domain/sales-report.ts';
+import { ordersCsv } from '../services/orders-csv.ts';
+import { salesReport } from '../services/sales-report.ts';
 import { serve } from './serve.ts';
 
 /** The owners' view of the shop's sales: the report and its orders as a CSV file (owners only: the route table says so). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@chulo/api-client/contract';
-import type { ShopSettingsKeeper } from '../domain/shop-settings.ts';
+import type { ShopSettingsKeeper } from '../services/shop-settings-keeper.ts';
 import { serve } from './serve.ts';
 
 /** Owners set the opening hours, the dated closures and the delivery area. */

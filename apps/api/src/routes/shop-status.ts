@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes, type ShopSettings } from '@chulo/api-client/contract';
-import type { Clock } from '../domain/clock.ts';
-import { type ShopSettingsKeeper, shopStatus } from '../domain/shop-settings.ts';
+import type { Clock } from '../services/clock.ts';
+import { type ShopSettingsKeeper, shopStatus } from '../services/shop-settings-keeper.ts';
 import { serve } from './serve.ts';
 
 /** Whether the shop takes orders now, for the order form: answered from memory, worked out for this instant. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes, type StaffAccount } from '@chulo/api-client/contract';
-import type { StaffAccountRecord, StaffAccounts } from '../domain/staff-accounts.ts';
+import type { StaffAccountRecord, StaffAccounts } from '../services/staff-roster.ts';
 import { SESSION_COOKIE } from '../plugins/staff-auth.ts';
 import { serve } from './serve.ts';
 

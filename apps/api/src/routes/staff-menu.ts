@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_UPLOAD, routes } from '@chulo/api-client/contract';
-import type { MenuEditor } from '../domain/menu-editor.ts';
-import { photoNotAnImage, photoTooLarge } from '../photos/process-photo.ts';
+import type { MenuEditor } from '../services/menu-editor.ts';
+import { photoNotAnImage, photoTooLarge } from '../pictures/process-photo.ts';
 import { serve } from './serve.ts';
 
 /** Who made a change, for the history: routes of staff only, so a session is always there. */

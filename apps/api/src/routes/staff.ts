@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { messages, routes, type StaffOrder } from '@chulo/api-client/contract';
-import { ClientError } from '../domain/errors.ts';
-import type { MenuEditor } from '../domain/menu-editor.ts';
-import type { OrderDesk } from '../domain/order-desk.ts';
-import type { StaffAccounts } from '../domain/staff-accounts.ts';
+import { ClientError } from '../services/refusals.ts';
+import type { MenuEditor } from '../services/menu-editor.ts';
+import type { OrderDesk } from '../services/order-intake.ts';
+import type { StaffAccounts } from '../services/staff-roster.ts';
 import type { OrderWatch } from '../live/order-watch.ts';
 import { serve } from './serve.ts';
 

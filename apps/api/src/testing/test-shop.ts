@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildShop, type Shop } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseKind } from '../data/database.ts';
-import type { Clock } from '../domain/clock.ts';
+import type { Clock } from '../services/clock.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { LOAD_TEST_INTAKE } from './load-test-intake.ts';
 

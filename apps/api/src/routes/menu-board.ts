@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Pizza } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
-import { customerMenu, readPizzaRows, staffPizzas } from './menu-views.ts';
-import type { ShopEvents } from './shop-events.ts';
+import { customerMenu, readPizzaRows, staffPizzas } from '../services/menu-views.ts';
+import type { ShopEvents } from '../live/shop-events.ts';
 
 export interface MenuSnapshot {
   pizzas: Pizza[];

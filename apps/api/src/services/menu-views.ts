@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { toRupees } from '@chulo/domain';
 import type { Pizza, StaffPizza } from '@chulo/api-client/contract';
 import type { Database, PizzaTable } from '../data/schema.ts';
-import { photoOnMenu, type StoredPhoto } from '../photos/stored-photo.ts';
+import { photoOnMenu, type StoredPhoto } from '../pictures/stored-photo.ts';
 
 export type PizzaRow = Selectable<PizzaTable>;
 

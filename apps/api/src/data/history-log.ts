@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { HistoryEntry } from '@chulo/api-client/contract';
-import type { Database } from '../data/schema.ts';
+import type { Database } from './schema.ts';
 
 /** One change an owner (or the kitchen) made: who, what, when, in a sentence. */
 export interface Change {

@@ -3,10 +3,10 @@ import { closureAt, deliversTo, formatOpening, isShopOpen, nextOpening, type Ope
 import { messages, type ShopSettings, type ShopSettingsChange, type ShopStatus } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
-import { ClientError } from './errors.ts';
-import { type Change, recordChange } from './history.ts';
+import { ClientError } from './refusals.ts';
+import { type Change, recordChange } from '../data/history-log.ts';
 import { describeClosures, describeDeliveryArea, describeHours } from './shop-settings-summaries.ts';
-import type { ShopEvents } from './shop-events.ts';
+import type { ShopEvents } from '../live/shop-events.ts';
 
 /** Each part an owner may change, with its column, the history's action and the sentence that tells it. */
 const PARTS = {

@@ -3,11 +3,10 @@ import { toPaisa } from '@chulo/domain';
 import { messages, type StaffPizza } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 import { inTransaction } from '../data/transaction.ts';
-import type { PhotoFolder } from '../photos/photo-folder.ts';
-import { processPhoto } from '../photos/process-photo.ts';
-import { ClientError } from './errors.ts';
-import { type Change, recordChange } from './history.ts';
-import type { MenuBoard } from './menu-board.ts';
+import type { PhotoFolder } from '../pictures/photo-folder.ts';
+import { processPhoto } from '../pictures/process-photo.ts';
+import { ClientError } from './refusals.ts';
+import { type Change, recordChange } from '../data/history-log.ts';
 import { describePizzaChange, describeReordering, type PizzaRowChange } from './menu-summaries.ts';
 import { type PizzaRow, readPizzaRows, staffPizzas } from './menu-views.ts';
 
@@ -16,9 +15,14 @@ export interface PizzaEdit extends PizzaRowChange {
   retired?: boolean;
 }
 
+/** Whoever keeps the customers' menu ready to send (routes/menu-board.ts): told which pizzas changed. */
+export interface MenuChanges {
+  changed(pizzaIds: readonly number[]): void;
+}
+
 interface MenuEditorParts {
   db: Kysely<Database>;
-  board: MenuBoard;
+  board: MenuChanges;
   photos: PhotoFolder;
   /** Before each picture's path (PUBLIC_URL), as on the customers' menu. */
   imageBase: string;
@@ -34,13 +38,13 @@ const isUniqueViolation = (error: unknown) => {
 
 /**
  * The menu as staff change it: each change and its line in the history in one transaction, then
- * every instance's cached menu dropped (MenuBoard.changed). Names are unique whatever their case
+ * every instance's cached menu dropped (the board's `changed`). Names are unique whatever their case
  * (migration 008's index holds it even against two owners at once); pizzas are retired, never
  * deleted, since past orders name them.
  */
 export class MenuEditor {
   readonly #db: Kysely<Database>;
-  readonly #board: MenuBoard;
+  readonly #board: MenuChanges;
   readonly #photos: PhotoFolder;
   readonly #imageBase: string;
 

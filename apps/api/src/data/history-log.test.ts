@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableEngines } from '../testing/databases.ts';
 import { useTestShop } from '../testing/test-shop.ts';
-import { readHistory, recordChange } from './history.ts';
+import { readHistory, recordChange } from './history-log.ts';
 
 const engines = await availableEngines();
 

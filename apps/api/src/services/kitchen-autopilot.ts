@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { dueStatus, type KitchenSettings, OPEN_STATUSES } from '@chulo/domain';
 import type { OrderStatus } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
-import { ClientError } from './errors.ts';
-import type { OrderDesk } from './order-desk.ts';
+import { ClientError } from './refusals.ts';
+import type { OrderDesk } from './order-intake.ts';
 
 /**
  * Demo mode's kitchen: runs by itself while `mode` says so ('auto': as long as no staff

@@ -34,12 +34,12 @@ import {
 import type { DatabaseKind } from '../data/database.ts';
 import type { Database } from '../data/schema.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
-import { ClientError, orderNotFound } from './errors.ts';
+import { ClientError, orderNotFound } from './refusals.ts';
 import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
 import { toPublicOrder, toStaffOrder } from './order-views.ts';
-import type { ShopEvents } from './shop-events.ts';
-import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings.ts';
+import type { ShopEvents } from '../live/shop-events.ts';
+import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
 import type { Clock } from './clock.ts';
 
 interface PlaceRequest {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { ShopEvents, ShopTopic } from '../domain/shop-events.ts';
+import type { ShopEvents, ShopTopic } from './shop-events.ts';
 
 const CHANNEL = 'pizza_shop_events';
 /** NOTIFY payloads are limited to 8000 bytes; ids are short, so this many fit with room to spare. */

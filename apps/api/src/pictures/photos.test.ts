@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, PHOTO_UPLOAD, type Photo } from '@chulo/api-client/contract';
-import { readHistory } from '../domain/history.ts';
+import { readHistory } from '../data/history-log.ts';
 import { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto, picture } from '../testing/pictures.ts';
 import { staffHeaders, staffLogin, type StaffSession } from '../testing/staff.ts';
 import { useTestShop } from '../testing/test-shop.ts';
