@@ -3,6 +3,7 @@ import {
   addItem,
   type CartItem,
   cartItem,
+  cartTotalInPaisa,
   decreaseItemQuantity,
   deleteItem,
   getCurrentQuantityById,
@@ -63,6 +64,12 @@ describe('the cart (SPEC §4)', () => {
     expect(getTotalCartPrice(cartOf({ id: 7, name: 'Dime', unitPrice: 0.1 }, { id: 8, name: 'Two dimes', unitPrice: 0.2 }))).toBe(0.3);
     expect(getTotalCartQuantity([])).toBe(0);
     expect(getTotalCartPrice([])).toBe(0);
+  });
+
+  it('totals lines priced in paisa in paisa, the same total as in rupees', () => {
+    expect(cartTotalInPaisa([{ unitPrice: 65_000, quantity: 1 }, { unitPrice: 79_010, quantity: 2 }])).toBe(223_020);
+    expect(cartTotalInPaisa([{ unitPrice: 10, quantity: 1 }, { unitPrice: 20, quantity: 1 }])).toBe(30);
+    expect(cartTotalInPaisa([])).toBe(0);
   });
 
   it('returns a new array from every change and never changes the cart it is given', () => {

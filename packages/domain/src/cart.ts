@@ -1,4 +1,4 @@
-import { toPaisa, toRupees } from './money.ts';
+import { type Paisa, toPaisa, toRupees } from './money.ts';
 
 /** The most of one pizza a cart item may hold. */
 export const MAX_QUANTITY = 99;
@@ -55,6 +55,11 @@ export function decreaseItemQuantity(cart: readonly CartItem[], pizzaId: number)
 /** SPEC §4: takes the pizza out of the cart, whatever its quantity. */
 export function deleteItem(cart: readonly CartItem[], pizzaId: number): CartItem[] {
   return cart.filter((item) => item.pizzaId !== pizzaId);
+}
+
+/** The total of lines priced in paisa (the server's stored orders), in paisa. */
+export function cartTotalInPaisa(lines: readonly { unitPrice: Paisa; quantity: number }[]): Paisa {
+  return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 }
 
 /** The cart's total in rupees, summed in paisa. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal, PRIORITY_FEE_RATE, priorityFee } from './pricing.ts';
+import { orderTotal, PRIORITY_FEE_RATE, priorityFee, priorityFeeInPaisa } from './pricing.ts';
 
 describe('the priority fee (SPEC §9)', () => {
   it('is 20 % of the cart total', () => {
@@ -17,6 +17,19 @@ describe('the priority fee (SPEC §9)', () => {
   it('has no float drift', () => {
     // 0.2 × 2370.3 is 474.06000000000006 in floating point.
     expect(priorityFee(2370.3)).toBe(474.06);
+  });
+});
+
+describe('the priority fee in paisa, as the server stores it', () => {
+  it('is 20 % of the cart total, rounded to the paisa, without a trip through rupees', () => {
+    expect(priorityFeeInPaisa(215_000)).toBe(43_000);
+    expect(priorityFeeInPaisa(1001)).toBe(200);
+    expect(priorityFeeInPaisa(799)).toBe(160);
+    expect(priorityFeeInPaisa(0)).toBe(0);
+  });
+
+  it('is the rupee fee in paisa', () => {
+    for (const paisa of [1, 799, 1001, 237_030, 9_999_999]) expect(priorityFeeInPaisa(paisa)).toBe(Math.round(priorityFee(paisa / 100) * 100));
   });
 });
 

@@ -3,7 +3,8 @@ import { type Paisa, toPaisa, toRupees } from './money.ts';
 /** SPEC §9: priority costs 20 % of the cart total. */
 export const PRIORITY_FEE_RATE = 0.2;
 
-function priorityFeeInPaisa(cartTotal: Paisa): Paisa {
+/** The priority fee in paisa, for whoever keeps amounts in paisa (the server's stored orders). */
+export function priorityFeeInPaisa(cartTotal: Paisa): Paisa {
   return Math.round(cartTotal * PRIORITY_FEE_RATE);
 }
 
