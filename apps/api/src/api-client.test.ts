@@ -232,7 +232,7 @@ describe('a customer’s text', () => {
     const decomposed = 'Jose\u0301 Thapa';
     const placed = await send('POST', '/api/order', newOrder({ customer: decomposed, cart: [{ pizzaId: margherita.id, quantity: 1 }] }));
     expect(placed.status).toBe(201);
-    const stored = await shop.orders.findForStaff(placed.json.data.id);
+    const stored = await shop.kitchen.findForStaff(placed.json.data.id);
     expect(stored.customer).toBe('José Thapa');
     expect(stored.customer).toHaveLength(10);
   });

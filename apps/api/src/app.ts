@@ -9,7 +9,8 @@ import { orderNotFound } from './services/refusals.ts';
 import { KitchenAutopilot } from './services/kitchen-autopilot.ts';
 import { MenuBoard } from './routes/menu-board.ts';
 import { MenuEditor } from './services/menu-editor.ts';
-import { OrderDesk } from './services/order-intake.ts';
+import { KitchenMoves } from './services/kitchen-moves.ts';
+import { OrderIntake } from './services/order-intake.ts';
 import { toPublicOrder, toStaffOrder } from './services/order-views.ts';
 import type { Clock } from './services/clock.ts';
 import { LocalShopEvents, type ShopEvents } from './live/shop-events.ts';
@@ -52,7 +53,8 @@ const SILENT_CONNECTION_MS = 60_000;
 export interface Shop {
   app: FastifyInstance;
   store: Store;
-  orders: OrderDesk;
+  intake: OrderIntake;
+  kitchen: KitchenMoves;
   accounts: StaffAccounts;
   autopilot: KitchenAutopilot;
   settings: ShopSettingsKeeper;
@@ -60,7 +62,7 @@ export interface Shop {
 
 /**
  * Opens the database (migrated and seeded) and builds the HTTP app around it. `clock` tells the
- * time to the order desk and the shop's status: a test of the opening hours fixes it.
+ * time to the order intake, the kitchen and the shop's status: a test of the opening hours fixes it.
  */
 export async function buildShop(config: Config, { clock = Date.now }: { clock?: Clock } = {}): Promise<Shop> {
   const app = Fastify({
@@ -101,7 +103,8 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   const photos = new PhotoFolder(config.photosDir);
   const editor = new MenuEditor({ db: store.db, board: menu, photos, imageBase });
   const settings = new ShopSettingsKeeper(store.db, events);
-  const orders = new OrderDesk(store.db, config.kitchen, config.intake, events, store.kind, { settings, clock });
+  const intake = new OrderIntake(store.db, config.kitchen, config.intake, events, store.kind, { settings, clock });
+  const kitchen = new KitchenMoves(store.db, config.kitchen, events, clock);
   const accounts = new StaffAccounts(store.db, config.staffSessionHours);
   const geocoder = createGeocoder(config.geocoderUrl);
   const logWatchError = (error: unknown) => app.log.error({ err: error }, 'could not read a changed order');
@@ -114,7 +117,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   const staffWatch = new OrderWatch(events, async (id) => toStaffOrder(await readOrder(id)), logWatchError);
   const autopilot = new KitchenAutopilot({
     db: store.db,
-    orders,
+    kitchen,
     settings: config.kitchen,
     engaged: async () => config.kitchenAutopilot === 'on' || (config.kitchenAutopilot === 'auto' && !(await accounts.exist())),
     onError: (error) => app.log.error({ err: error }, 'autopilot tick failed'),
@@ -138,20 +141,20 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   await app.register(apiDocs);
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);
-    await readingInput.register(orderRoutes, { orders });
-    await readingInput.register(orderEventRoutes, { orders, watch: publicWatch });
+    await readingInput.register(orderRoutes, { intake });
+    await readingInput.register(orderEventRoutes, { intake, watch: publicWatch });
     await readingInput.register(geocodeRoutes, { geocoder });
     await readingInput.register(imageRoutes, { menu });
     await readingInput.register(photoRoutes, { photos });
     // Sessions (and their cookies) only where staff work.
-    await readingInput.register(async (kitchen) => {
-      await kitchen.register(staffAuth, { accounts });
-      await kitchen.register(staffRoutes, { accounts, orders, editor, watch: staffWatch });
-      await kitchen.register(staffMenuRoutes, { editor });
-      await kitchen.register(staffAccountRoutes, { accounts });
-      await kitchen.register(shopSettingsRoutes, { settings });
-      await kitchen.register(historyRoutes, { db: store.db });
-      await kitchen.register(salesRoutes, { db: store.db });
+    await readingInput.register(async (backOffice) => {
+      await backOffice.register(staffAuth, { accounts });
+      await backOffice.register(staffRoutes, { accounts, kitchen, editor, watch: staffWatch });
+      await backOffice.register(staffMenuRoutes, { editor });
+      await backOffice.register(staffAccountRoutes, { accounts });
+      await backOffice.register(shopSettingsRoutes, { settings });
+      await backOffice.register(historyRoutes, { db: store.db });
+      await backOffice.register(salesRoutes, { db: store.db });
     });
   });
   await app.register(webApp, {
@@ -173,5 +176,5 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     await geocoder.close();
     await store.db.destroy();
   });
-  return { app, store, orders, accounts, autopilot, settings };
+  return { app, store, intake, kitchen, accounts, autopilot, settings };
 }

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import type { KitchenSettings } from '@chulo/domain';
-import type { OrderIntake } from './services/order-intake.ts';
+import type { IntakeLimits } from './services/order-intake.ts';
 import { readSettings } from './settings.ts';
 
 /** Fastify's `trustProxy`: a number of hops as proxy-addr's test of the hop (0 is the one that connected). */
@@ -51,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keepAliveMs: settings.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
     },
     kitchen,
-    intake: { maxPizzas: settings.ORDER_MAX_PIZZAS, maxQueueMinutes: settings.KITCHEN_MAX_QUEUE_MINUTES } satisfies OrderIntake,
+    intake: { maxPizzas: settings.ORDER_MAX_PIZZAS, maxQueueMinutes: settings.KITCHEN_MAX_QUEUE_MINUTES } satisfies IntakeLimits,
     kitchenAutopilot: settings.KITCHEN_AUTOPILOT,
     staffSessionHours: settings.STAFF_SESSION_HOURS,
     logLevel: settings.LOG_LEVEL,

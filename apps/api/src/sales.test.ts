@@ -212,11 +212,11 @@ describe.each(engines)('the sales on %s', (kind) => {
     const placed = await api('POST', '/api/order', newOrder());
     expect(placed.status).toBe(201);
     const { id } = placed.json.data;
-    await shop.orders.moveTo(id, 'baking');
+    await shop.kitchen.moveTo(id, 'baking');
     // Out with the rider, the customer sees a new estimate: the promise the delivery is held to.
-    const { estimatedDelivery } = await shop.orders.moveTo(id, 'delivering');
+    const { estimatedDelivery } = await shop.kitchen.moveTo(id, 'delivering');
     const deliveredAt = Date.parse(estimatedDelivery) + 7 * MINUTE;
-    await shop.orders.moveTo(id, 'delivered', deliveredAt);
+    await shop.kitchen.moveTo(id, 'delivered', deliveredAt);
     const after = await report();
     expect([after.orders - before.orders, after.delivered - before.delivered, after.onTime - before.onTime]).toEqual([1, 1, 0]);
     const lateMinutes = (report: { averageLatenessMinutes: number | null; delivered: number; onTime: number }) =>

@@ -76,3 +76,45 @@ export async function kitchenBacklog(db: Kysely<Database>): Promise<{ priority: 
   const pizzas = (priority: number) => Number(rows.find((row) => Number(row.priority) === priority)?.pizzas ?? 0);
   return { priority: pizzas(1), normal: pizzas(0) };
 }
+
+/** Orders in these statuses in the kitchen's turn, the first `limit` of them. */
+export async function ordersInKitchenTurn(db: Kysely<Database>, statuses: readonly string[], limit: number): Promise<StoredOrder[]> {
+  const rows = await inKitchenTurn(db.selectFrom('orders').selectAll().where('status', 'in', statuses)).limit(limit).execute();
+  return loadOrders(db, rows);
+}
+
+/** Orders in these statuses, the soonest due first: what the autopilot needs to tell whether each is due. */
+export function ordersByDueTime(db: Kysely<Database>, statuses: readonly string[], limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'priority', 'created_at', 'estimated_delivery'])
+    .where('status', 'in', statuses)
+    .orderBy('estimated_delivery')
+    .limit(limit)
+    .execute();
+}
+
+/** What a change to one order reads first: its status, whether it is priority, its price. */
+export function orderForChange(db: Kysely<Database>, id: string) {
+  return db.selectFrom('orders').select(['status', 'priority', 'order_price']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every order in these (the kitchen's) statuses, with what re-planning the kitchen needs. */
+export function kitchenQueue(db: Kysely<Database>, statuses: readonly string[]) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'priority', 'pizza_count', 'created_at', 'queued_at', 'estimated_delivery'])
+    .where('status', 'in', statuses)
+    .execute();
+}
+
+/** Orders already stored under these idempotency keys, by key, with the request each was placed with. */
+export async function ordersByIdempotencyKey(db: Kysely<Database>, keys: readonly string[]): Promise<Map<string, { id: string; request: string | null }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'idempotency_key', 'idempotency_request'])
+    .where('idempotency_key', 'in', keys)
+    .execute();
+  return new Map(rows.map((row) => [row.idempotency_key as string, { id: row.id, request: row.idempotency_request }]));
+}

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Pizza } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
-import { customerMenu, readPizzaRows, staffPizzas } from '../services/menu-views.ts';
+import { readPizzaRows } from '../data/pizza-rows.ts';
+import { customerMenu, staffPizzas } from '../services/menu-views.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
 
 export interface MenuSnapshot {

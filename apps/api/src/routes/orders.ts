@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@chulo/api-client/contract';
-import type { OrderDesk } from '../services/order-intake.ts';
+import type { OrderIntake } from '../services/order-intake.ts';
 import { serve } from './serve.ts';
 
-export async function orderRoutes(app: FastifyInstance, { orders }: { orders: OrderDesk }) {
+export async function orderRoutes(app: FastifyInstance, { intake }: { intake: OrderIntake }) {
   serve(app, routes.createOrder, async ({ body, headers, reply }) => {
-    const placed = await orders.place(body, headers['idempotency-key'] ?? null);
+    const placed = await intake.place(body, headers['idempotency-key'] ?? null);
     // A retry gets the very answer the first attempt got.
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     return placed.order;
   });
 
-  serve(app, routes.getOrder, ({ params }) => orders.find(params.id));
+  serve(app, routes.getOrder, ({ params }) => intake.find(params.id));
 
-  serve(app, routes.makeOrderPriority, ({ params }) => orders.makePriority(params.id));
+  serve(app, routes.makeOrderPriority, ({ params }) => intake.makePriority(params.id));
 }

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { messages, routes, type StaffOrder } from '@chulo/api-client/contract';
 import { ClientError } from '../services/refusals.ts';
+import type { KitchenMoves } from '../services/kitchen-moves.ts';
 import type { MenuEditor } from '../services/menu-editor.ts';
-import type { OrderDesk } from '../services/order-intake.ts';
 import type { StaffAccounts } from '../services/staff-roster.ts';
 import type { OrderWatch } from '../live/order-watch.ts';
 import { serve } from './serve.ts';
 
 interface StaffRouteOptions {
   accounts: StaffAccounts;
-  orders: OrderDesk;
+  kitchen: KitchenMoves;
   editor: MenuEditor;
   watch: OrderWatch<StaffOrder>;
 }
 
 /** The kitchen's API; the route table says which routes need a session (and, for changes, its CSRF token). */
-export async function staffRoutes(app: FastifyInstance, { accounts, orders, editor, watch }: StaffRouteOptions) {
+export async function staffRoutes(app: FastifyInstance, { accounts, kitchen, editor, watch }: StaffRouteOptions) {
   serve(app, routes.signIn, async ({ body: { username, password }, request, reply }) => {
     const signedIn = await accounts.signIn(username.trim().toLowerCase(), password);
     if (!signedIn) {
@@ -33,12 +33,12 @@ export async function staffRoutes(app: FastifyInstance, { accounts, orders, edit
     return null;
   });
 
-  serve(app, routes.getOpenOrders, ({ query }) => orders.openOrders(query.status));
+  serve(app, routes.getOpenOrders, ({ query }) => kitchen.openOrders(query.status));
 
-  serve(app, routes.getStaffOrder, ({ params }) => orders.findForStaff(params.id));
+  serve(app, routes.getStaffOrder, ({ params }) => kitchen.findForStaff(params.id));
 
   serve(app, routes.moveOrder, async ({ params, body: { status }, request }) => {
-    const order = await orders.moveTo(params.id, status);
+    const order = await kitchen.moveTo(params.id, status);
     request.log.info({ orderId: order.id, status, staff: request.staff?.username }, 'order moved');
     return order;
   });

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { dueStatus, type KitchenSettings, OPEN_STATUSES } from '@chulo/domain';
 import type { OrderStatus } from '@chulo/api-client/contract';
+import { ordersByDueTime } from '../data/order-rows.ts';
 import type { Database } from '../data/schema.ts';
+import type { KitchenMoves } from './kitchen-moves.ts';
 import { ClientError } from './refusals.ts';
-import type { OrderDesk } from './order-intake.ts';
 
 /**
  * Demo mode's kitchen: runs by itself while `mode` says so ('auto': as long as no staff
@@ -11,7 +12,7 @@ import type { OrderDesk } from './order-intake.ts';
  */
 export class KitchenAutopilot {
   readonly #db: Kysely<Database>;
-  readonly #orders: OrderDesk;
+  readonly #kitchen: KitchenMoves;
   readonly #settings: KitchenSettings;
   readonly #engaged: () => Promise<boolean>;
   readonly #onError: (error: unknown) => void;
@@ -19,13 +20,13 @@ export class KitchenAutopilot {
 
   constructor(options: {
     db: Kysely<Database>;
-    orders: OrderDesk;
+    kitchen: KitchenMoves;
     settings: KitchenSettings;
     engaged: () => Promise<boolean>;
     onError: (error: unknown) => void;
   }) {
     this.#db = options.db;
-    this.#orders = options.orders;
+    this.#kitchen = options.kitchen;
     this.#settings = options.settings;
     this.#engaged = options.engaged;
     this.#onError = options.onError;
@@ -43,13 +44,7 @@ export class KitchenAutopilot {
 
   async tick(now = Date.now()): Promise<void> {
     if (!(await this.#engaged())) return;
-    const open = await this.#db
-      .selectFrom('orders')
-      .select(['id', 'status', 'priority', 'created_at', 'estimated_delivery'])
-      .where('status', 'in', OPEN_STATUSES)
-      .orderBy('estimated_delivery')
-      .limit(200)
-      .execute();
+    const open = await ordersByDueTime(this.#db, OPEN_STATUSES, 200);
     for (const row of open) {
       const next = dueStatus(
         { status: row.status as OrderStatus, priority: row.priority === 1, createdAt: row.created_at, estimatedDelivery: row.estimated_delivery },
@@ -58,7 +53,7 @@ export class KitchenAutopilot {
       );
       if (!next) continue;
       // Another instance's autopilot or a member of staff may have moved it first.
-      await this.#orders.moveTo(row.id, next, now).catch((error: unknown) => {
+      await this.#kitchen.moveTo(row.id, next, now).catch((error: unknown) => {
         if (!(error instanceof ClientError)) throw error;
       });
     }

@@ -8,7 +8,8 @@ import { processPhoto } from '../pictures/process-photo.ts';
 import { ClientError } from './refusals.ts';
 import { type Change, recordChange } from '../data/history-log.ts';
 import { describePizzaChange, describeReordering, type PizzaRowChange } from './menu-summaries.ts';
-import { type PizzaRow, readPizzaRows, staffPizzas } from './menu-views.ts';
+import { type PizzaRow, readPizzaRows } from '../data/pizza-rows.ts';
+import { staffPizzas } from './menu-views.ts';
 
 /** A change to a pizza in rupees, as owners send it; `retired` takes it off the menu or brings it back. */
 export interface PizzaEdit extends PizzaRowChange {

@@ -1,5 +1,5 @@
 import { toRupees } from '@chulo/domain';
-import type { PizzaRow } from './menu-views.ts';
+import type { PizzaRow } from '../data/pizza-rows.ts';
 
 /** What an owner (or the kitchen) changed on a pizza, with the values it had before in `before`. */
 export interface PizzaRowChange {

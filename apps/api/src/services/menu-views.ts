@@ -1,15 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
 import { toRupees } from '@chulo/domain';
 import type { Pizza, StaffPizza } from '@chulo/api-client/contract';
-import type { Database, PizzaTable } from '../data/schema.ts';
+import type { PizzaRow } from '../data/pizza-rows.ts';
 import { photoOnMenu, type StoredPhoto } from '../pictures/stored-photo.ts';
-
-export type PizzaRow = Selectable<PizzaTable>;
-
-/** Every pizza, retired ones too, in the order the menu lists them. */
-export function readPizzaRows(db: Kysely<Database>): Promise<PizzaRow[]> {
-  return db.selectFrom('pizzas').selectAll().orderBy('position').orderBy('id').execute();
-}
 
 /**
  * A pizza as owners see it, `position` being its place in the listing from 1. `imageBase` goes
