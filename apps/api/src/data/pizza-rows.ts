@@ -13,3 +13,41 @@ export async function orderablePizzas(db: Kysely<Database>): Promise<Map<number,
   const rows = await db.selectFrom('pizzas').select(['id', 'name', 'unit_price', 'sold_out']).where('retired', '=', 0).execute();
   return new Map(rows.map((pizza) => [pizza.id, pizza]));
 }
+
+export function findPizzaRow(db: Kysely<Database>, pizzaId: number): Promise<PizzaRow | undefined> {
+  return db.selectFrom('pizzas').selectAll().where('id', '=', pizzaId).executeTakeFirst();
+}
+
+/** Whether another pizza has this name, whatever its case ("margherita" is Margherita). */
+export async function nameTaken(db: Kysely<Database>, name: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('pizzas')
+    .select('name')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Adds a pizza after every other, on sale; answers its id. */
+export async function insertPizza(db: Kysely<Database>, pizza: Pick<PizzaRow, 'name' | 'unit_price' | 'ingredients'>): Promise<number> {
+  const last = await db.selectFrom('pizzas').select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')]).executeTakeFirst();
+  const id = Number(last?.id ?? 0) + 1;
+  await db
+    .insertInto('pizzas')
+    .values({ ...pizza, id, sold_out: 0, position: Number(last?.position ?? -1) + 1, retired: 0, photo: null })
+    .execute();
+  return id;
+}
+
+export async function updatePizza(
+  db: Kysely<Database>,
+  pizzaId: number,
+  change: Partial<Pick<PizzaRow, 'name' | 'unit_price' | 'ingredients' | 'sold_out' | 'retired' | 'photo'>>,
+): Promise<void> {
+  await db.updateTable('pizzas').set(change).where('id', '=', pizzaId).execute();
+}
+
+/** Each pizza's place in the listing: its index in `pizzaIds`. */
+export async function setPositions(db: Kysely<Database>, pizzaIds: readonly number[]): Promise<void> {
+  for (const [position, id] of pizzaIds.entries()) await db.updateTable('pizzas').set({ position }).where('id', '=', id).execute();
+}

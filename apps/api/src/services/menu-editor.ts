@@ -8,7 +8,7 @@ import { processPhoto } from '../pictures/process-photo.ts';
 import { ClientError } from './refusals.ts';
 import { type Change, recordChange } from '../data/history-log.ts';
 import { describePizzaChange, describeReordering, type PizzaRowChange } from './menu-summaries.ts';
-import { type PizzaRow, readPizzaRows } from '../data/pizza-rows.ts';
+import { findPizzaRow, insertPizza, nameTaken, type PizzaRow, readPizzaRows, setPositions, updatePizza } from '../data/pizza-rows.ts';
 import { staffPizzas } from './menu-views.ts';
 
 /** A change to a pizza in rupees, as owners send it; `retired` takes it off the menu or brings it back. */
@@ -64,21 +64,7 @@ export class MenuEditor {
   async add(staff: string, pizza: { name: string; ingredients: string[]; unitPrice: number }): Promise<StaffPizza> {
     const [id] = await this.#write(async (trx, record) => {
       await refuseTakenName(trx, pizza.name);
-      const last = await trx.selectFrom('pizzas').select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')]).executeTakeFirst();
-      const id = Number(last?.id ?? 0) + 1;
-      await trx
-        .insertInto('pizzas')
-        .values({
-          id,
-          name: pizza.name,
-          unit_price: toPaisa(pizza.unitPrice),
-          ingredients: JSON.stringify(pizza.ingredients),
-          sold_out: 0,
-          position: Number(last?.position ?? -1) + 1,
-          retired: 0,
-          photo: null,
-        })
-        .execute();
+      const id = await insertPizza(trx, { name: pizza.name, unit_price: toPaisa(pizza.unitPrice), ingredients: JSON.stringify(pizza.ingredients) });
       await record({ staff, action: 'pizza-added', summary: `${pizza.name} added at ${pizza.unitPrice}: ${pizza.ingredients.join(', ')}` });
       return [id];
     }, pizza.name);
@@ -90,17 +76,13 @@ export class MenuEditor {
       const before = await pizzaRow(trx, pizzaId);
       if (edit.name !== undefined && edit.name !== before.name) await refuseTakenName(trx, edit.name, pizzaId);
       const unitPrice = edit.unitPrice === undefined ? undefined : toPaisa(edit.unitPrice);
-      await trx
-        .updateTable('pizzas')
-        .set({
-          ...(edit.name !== undefined && { name: edit.name }),
-          ...(edit.ingredients !== undefined && { ingredients: JSON.stringify(edit.ingredients) }),
-          ...(unitPrice !== undefined && { unit_price: unitPrice }),
-          ...(edit.soldOut !== undefined && { sold_out: edit.soldOut ? 1 : 0 }),
-          ...(edit.retired !== undefined && { retired: edit.retired ? 1 : 0 }),
-        })
-        .where('id', '=', pizzaId)
-        .execute();
+      await updatePizza(trx, pizzaId, {
+        ...(edit.name !== undefined && { name: edit.name }),
+        ...(edit.ingredients !== undefined && { ingredients: JSON.stringify(edit.ingredients) }),
+        ...(unitPrice !== undefined && { unit_price: unitPrice }),
+        ...(edit.soldOut !== undefined && { sold_out: edit.soldOut ? 1 : 0 }),
+        ...(edit.retired !== undefined && { retired: edit.retired ? 1 : 0 }),
+      });
       const summary = describePizzaChange(before, { ...edit, unitPrice });
       if (summary) await record({ staff, action: 'pizza-changed', summary });
       if (edit.retired !== undefined && edit.retired !== (before.retired === 1)) {
@@ -124,7 +106,7 @@ export class MenuEditor {
       if (listed.size !== pizzaIds.length || listed.size !== before.length || before.some((row) => !listed.has(row.id))) {
         throw new ClientError(400, messages.PIZZA_ORDER_INCOMPLETE);
       }
-      for (const [position, id] of pizzaIds.entries()) await trx.updateTable('pizzas').set({ position }).where('id', '=', id).execute();
+      await setPositions(trx, pizzaIds);
       await record({ staff, action: 'menu-reordered', summary: describeReordering(before, pizzaIds) });
       return pizzaIds;
     });
@@ -138,7 +120,7 @@ export class MenuEditor {
     await this.#photos.save(files);
     await this.#write(async (trx, record) => {
       const { name, photo } = await pizzaRow(trx, pizzaId);
-      await trx.updateTable('pizzas').set({ photo: JSON.stringify(stored) }).where('id', '=', pizzaId).execute();
+      await updatePizza(trx, pizzaId, { photo: JSON.stringify(stored) });
       await record({ staff, action: 'photo-changed', summary: `${name}: ${photo === null ? 'photo added' : 'new photo'}` });
       return [pizzaId];
     });
@@ -149,7 +131,7 @@ export class MenuEditor {
     await this.#write(async (trx, record) => {
       const { name, photo } = await pizzaRow(trx, pizzaId);
       if (photo === null) return [];
-      await trx.updateTable('pizzas').set({ photo: null }).where('id', '=', pizzaId).execute();
+      await updatePizza(trx, pizzaId, { photo: null });
       await record({ staff, action: 'photo-removed', summary: `${name}: photo removed, the drawing is back` });
       return [pizzaId];
     });
@@ -181,17 +163,12 @@ export class MenuEditor {
 }
 
 async function pizzaRow(db: Kysely<Database>, pizzaId: number): Promise<PizzaRow> {
-  const row = await db.selectFrom('pizzas').selectAll().where('id', '=', pizzaId).executeTakeFirst();
+  const row = await findPizzaRow(db, pizzaId);
   if (!row) throw noSuchPizza(pizzaId);
   return row;
 }
 
 /** Another pizza by this name, whatever its case ("margherita" is Margherita): 409. */
 async function refuseTakenName(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
-  let query = db
-    .selectFrom('pizzas')
-    .select('name')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])));
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new ClientError(409, messages.pizzaNameTaken(name));
+  if (await nameTaken(db, name, exceptId)) throw new ClientError(409, messages.pizzaNameTaken(name));
 }

@@ -2,28 +2,24 @@ import type { Kysely } from 'kysely';
 import { closureAt, deliversTo, formatOpening, isShopOpen, nextOpening, type OpeningSchedule, parsePosition } from '@chulo/domain';
 import { messages, type ShopSettings, type ShopSettingsChange, type ShopStatus } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
+import { readShopSettings, writeShopSetting } from '../data/shop-settings-row.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
 import { ClientError } from './refusals.ts';
 import { type Change, recordChange } from '../data/history-log.ts';
 import { describeClosures, describeDeliveryArea, describeHours } from './shop-settings-summaries.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
 
-/** Each part an owner may change, with its column, the history's action and the sentence that tells it. */
+/** Each part an owner may change, with the history's action and the sentence that tells it. */
 const PARTS = {
-  hours: { column: 'hours', action: 'hours-changed', describe: describeHours },
-  closures: { column: 'closures', action: 'closures-changed', describe: describeClosures },
-  deliveryArea: { column: 'delivery_area', action: 'delivery-area-changed', describe: describeDeliveryArea },
-} as const satisfies { [Part in keyof ShopSettings]: { column: string; action: Change['action']; describe: (value: never) => string } };
+  hours: { action: 'hours-changed', describe: describeHours },
+  closures: { action: 'closures-changed', describe: describeClosures },
+  deliveryArea: { action: 'delivery-area-changed', describe: describeDeliveryArea },
+} as const satisfies { [Part in keyof ShopSettings]: { action: Change['action']; describe: (value: never) => string } };
 
 type Part = keyof typeof PARTS;
 
 /** The advisory lock that stands for the settings: two owners' changes compare against what the other wrote. */
 const SETTINGS_LOCK_ID = 0x73686f70;
-
-async function readSettings(db: Kysely<Database>): Promise<ShopSettings> {
-  const row = await db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-  return { hours: JSON.parse(row.hours), closures: JSON.parse(row.closures), deliveryArea: row.delivery_area === null ? null : JSON.parse(row.delivery_area) };
-}
 
 /**
  * When the shop takes orders and where it delivers. Every order and every order form asks, and
@@ -58,7 +54,7 @@ export class ShopSettingsKeeper {
     if (ready) return Promise.resolve(ready);
     if (!this.#settings || Date.now() - this.#takenAt > this.#maxAgeMs) {
       this.#takenAt = Date.now();
-      const loading = readSettings(this.#db);
+      const loading = readShopSettings(this.#db);
       this.#settings = loading;
       this.#loaded = null;
       loading.then(
@@ -78,17 +74,13 @@ export class ShopSettingsKeeper {
   async change(change: ShopSettingsChange, by: string): Promise<ShopSettings> {
     const changed = await inTransaction(this.#db, async (trx) => {
       await holdLock(trx, SETTINGS_LOCK_ID);
-      const before = await readSettings(trx);
+      const before = await readShopSettings(trx);
       const after = { ...before };
       for (const part of Object.keys(PARTS) as Part[]) {
         const value = change[part];
         if (value === undefined || JSON.stringify(value) === JSON.stringify(before[part])) continue;
-        const { column, action, describe } = PARTS[part];
-        await trx
-          .updateTable('shop_settings')
-          .set({ [column]: value === null ? null : JSON.stringify(value) })
-          .where('id', '=', 1)
-          .execute();
+        const { action, describe } = PARTS[part];
+        await writeShopSetting(trx, part, value);
         await recordChange(trx, { staff: by, action, summary: (describe as (value: unknown) => string)(value) });
         Object.assign(after, { [part]: value });
       }

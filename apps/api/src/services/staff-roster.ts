@@ -7,6 +7,22 @@ import { passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
 import { recordChange } from '../data/history-log.ts';
+import {
+  anyAccount,
+  countOwners,
+  deleteAccount,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOf,
+  findAccountRow,
+  insertAccount,
+  insertSession,
+  listAccountRows,
+  passwordOf,
+  sessionRow,
+  setPasswordHash,
+  setRole,
+} from '../data/staff-rows.ts';
 
 export type { StaffSession };
 
@@ -33,19 +49,14 @@ const toAccount = (row: { username: string; role: string; created_at: number }):
 });
 
 async function findAccount(trx: Kysely<Database>, username: string): Promise<StaffAccountRecord> {
-  const row = await trx.selectFrom('staff').select(['username', 'role', 'created_at']).where('username', '=', username).executeTakeFirst();
+  const row = await findAccountRow(trx, username);
   if (!row) throw new ClientError(404, messages.noSuchAccount(username));
   return toAccount(row);
 }
 
 /** Refuses to take away an owner when it is the last one. Run under the staff lock, so two owners cannot each take the other away. */
 async function keepAnOwner(trx: Kysely<Database>): Promise<void> {
-  const { owners } = await trx
-    .selectFrom('staff')
-    .select((eb) => eb.fn.countAll<number>().as('owners'))
-    .where('role', '=', 'owner')
-    .executeTakeFirstOrThrow();
-  if (Number(owners) <= 1) throw new ClientError(409, messages.LAST_OWNER);
+  if ((await countOwners(trx)) <= 1) throw new ClientError(409, messages.LAST_OWNER);
 }
 
 /** The hash of a password the policy takes; hashed before any transaction opens, as scrypt takes a while. */
@@ -76,12 +87,8 @@ export class StaffAccounts {
       await holdLock(trx, STAFF_LOCK_ID);
       const given = role ?? ((await this.exist(trx)) ? 'kitchen' : 'owner');
       const account = { username, role: given, createdAt: Date.now() };
-      const inserted = await trx
-        .insertInto('staff')
-        .values({ username, password_hash: passwordHash, role: given, created_at: account.createdAt })
-        .onConflict((conflict) => conflict.column('username').doNothing())
-        .executeTakeFirst();
-      if (!inserted.numInsertedOrUpdatedRows) throw new ClientError(409, messages.accountExists(username));
+      const inserted = await insertAccount(trx, { username, password_hash: passwordHash, role: given, created_at: account.createdAt });
+      if (!inserted) throw new ClientError(409, messages.accountExists(username));
       await recordChange(trx, { staff: by, action: 'staff-added', summary: `Added ${username} (${given})` });
       return account;
     });
@@ -99,15 +106,13 @@ export class StaffAccounts {
       const account = await findAccount(trx, username);
       if (change.role !== undefined && change.role !== account.role) {
         if (account.role === 'owner') await keepAnOwner(trx);
-        await trx.updateTable('staff').set({ role: change.role }).where('username', '=', username).execute();
+        await setRole(trx, username, change.role);
         await recordChange(trx, { staff: by, action: 'role-changed', summary: `${username}: ${account.role} → ${change.role}` });
         account.role = change.role;
       }
       if (passwordHash !== undefined) {
-        await trx.updateTable('staff').set({ password_hash: passwordHash }).where('username', '=', username).execute();
-        let others = trx.deleteFrom('staff_sessions').where('username', '=', username);
-        if (keepSession !== undefined) others = others.where('token_hash', '!=', tokenHash(keepSession));
-        await others.execute();
+        await setPasswordHash(trx, username, passwordHash);
+        await deleteSessionsOf(trx, username, keepSession === undefined ? undefined : tokenHash(keepSession));
         // Never the password itself, nor its hash.
         await recordChange(trx, { staff: by, action: 'password-reset', summary: `${username}: password reset` });
       }
@@ -115,56 +120,46 @@ export class StaffAccounts {
     });
   }
 
-  /** Removes an account and, with it, its sessions (the foreign key cascades); the shop keeps at least one owner. */
+  /** Removes an account and, with it, its sessions; the shop keeps at least one owner. */
   async remove(username: string, by = OPERATOR): Promise<StaffAccountRecord> {
     return inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
       const account = await findAccount(trx, username);
       if (account.role === 'owner') await keepAnOwner(trx);
-      await trx.deleteFrom('staff').where('username', '=', username).execute();
+      await deleteAccount(trx, username);
       await recordChange(trx, { staff: by, action: 'staff-removed', summary: `Removed ${username} (${account.role})` });
       return account;
     });
   }
 
   async list(): Promise<StaffAccountRecord[]> {
-    const rows = await this.#db.selectFrom('staff').select(['username', 'role', 'created_at']).orderBy('username').execute();
-    return rows.map(toAccount);
+    return (await listAccountRows(this.#db)).map(toAccount);
   }
 
   async exist(db: Kysely<Database> = this.#db): Promise<boolean> {
-    return (await db.selectFrom('staff').select('username').limit(1).executeTakeFirst()) !== undefined;
+    return anyAccount(db);
   }
 
   /** A new session and its token, or null when the name or password is wrong. */
   async signIn(username: string, password: string): Promise<{ token: string; session: StaffSession } | null> {
-    const account = await this.#db.selectFrom('staff').select(['username', 'password_hash', 'role']).where('username', '=', username).executeTakeFirst();
+    const account = await passwordOf(this.#db, username);
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash));
     if (!account || !valid) return null;
     const token = randomBytes(32).toString('base64url');
     const session: StaffSession = { username, role: account.role as StaffRole, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + this.#sessionMs };
-    await this.#db
-      .insertInto('staff_sessions')
-      .values({ token_hash: tokenHash(token), username, csrf_token: session.csrfToken, expires_at: session.expiresAt })
-      .execute();
-    await this.#db.deleteFrom('staff_sessions').where('expires_at', '<', Date.now()).execute();
+    await insertSession(this.#db, { token_hash: tokenHash(token), username, csrf_token: session.csrfToken, expires_at: session.expiresAt });
+    await deleteExpiredSessions(this.#db, Date.now());
     return { token, session };
   }
 
   async session(token: string): Promise<StaffSession | null> {
     // The role as it is now, not as it was at sign-in: an owner's change of someone's role holds at once.
-    const row = await this.#db
-      .selectFrom('staff_sessions')
-      .innerJoin('staff', 'staff.username', 'staff_sessions.username')
-      .select(['staff_sessions.username', 'staff.role', 'staff_sessions.csrf_token', 'staff_sessions.expires_at'])
-      .where('staff_sessions.token_hash', '=', tokenHash(token))
-      .where('staff_sessions.expires_at', '>', Date.now())
-      .executeTakeFirst();
+    const row = await sessionRow(this.#db, tokenHash(token), Date.now());
     return row ? { username: row.username, role: row.role as StaffRole, csrfToken: row.csrf_token, expiresAt: row.expires_at } : null;
   }
 
   async signOut(token: string): Promise<void> {
-    await this.#db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash(token)).execute();
+    await deleteSession(this.#db, tokenHash(token));
   }
 }

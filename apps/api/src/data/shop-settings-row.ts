@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { ShopSettings } from '@chulo/api-client/contract';
+import type { Database } from './schema.ts';
+
+/** The shop_settings table's one row (id 1): each part of the settings as JSON in a column of its own. */
+
+const COLUMNS = { hours: 'hours', closures: 'closures', deliveryArea: 'delivery_area' } as const satisfies Record<keyof ShopSettings, string>;
+
+export async function readShopSettings(db: Kysely<Database>): Promise<ShopSettings> {
+  const row = await db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  return { hours: JSON.parse(row.hours), closures: JSON.parse(row.closures), deliveryArea: row.delivery_area === null ? null : JSON.parse(row.delivery_area) };
+}
+
+export async function writeShopSetting<Part extends keyof ShopSettings>(db: Kysely<Database>, part: Part, value: ShopSettings[Part]): Promise<void> {
+  await db
+    .updateTable('shop_settings')
+    .set({ [COLUMNS[part]]: value === null ? null : JSON.stringify(value) })
+    .where('id', '=', 1)
+    .execute();
+}
