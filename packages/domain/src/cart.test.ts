@@ -3,6 +3,7 @@ import {
   addItem,
   type CartItem,
   cartItem,
+  cartItemFromPaisa,
   cartTotalInPaisa,
   decreaseItemQuantity,
   deleteItem,
@@ -93,6 +94,13 @@ describe('a priced cart item', () => {
   it('keeps totalPrice at quantity × unitPrice', () => {
     expect(cartItem(momo, 3)).toEqual({ pizzaId: 4, name: 'Momo Masala', quantity: 3, unitPrice: 790.1, totalPrice: 2370.3 });
     expect(itemTotalPrice(0.1, 3)).toBe(0.3);
+  });
+});
+
+describe('a cart item priced in paisa', () => {
+  it('is the item priced in rupees, each price turned to rupees once', () => {
+    expect(cartItemFromPaisa({ id: 4, name: 'Momo Masala', unitPrice: 79_010 }, 3)).toEqual(cartItem(momo, 3));
+    expect(cartItemFromPaisa({ id: 4, name: 'Momo Masala', unitPrice: 79_010 }, 3).totalPrice).toBe(2370.3);
   });
 });
 

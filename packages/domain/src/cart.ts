@@ -29,6 +29,11 @@ export function cartItem(pizza: CartPizza, quantity: number): CartItem {
   return { pizzaId: pizza.id, name: pizza.name, quantity, unitPrice: pizza.unitPrice, totalPrice: itemTotalPrice(pizza.unitPrice, quantity) };
 }
 
+/** A cart item of `quantity` of a pizza priced in paisa (as a server stores it): rupees once, for the wire. */
+export function cartItemFromPaisa(pizza: Omit<CartPizza, 'unitPrice'> & { unitPrice: Paisa }, quantity: number): CartItem {
+  return { pizzaId: pizza.id, name: pizza.name, quantity, unitPrice: toRupees(pizza.unitPrice), totalPrice: toRupees(pizza.unitPrice * quantity) };
+}
+
 function withQuantity(item: CartItem, quantity: number): CartItem {
   return { ...item, quantity, totalPrice: itemTotalPrice(item.unitPrice, quantity) };
 }

@@ -1,4 +1,4 @@
-import { cartItem, toRupees } from '@chulo/domain';
+import { cartItemFromPaisa, toRupees } from '@chulo/domain';
 import type { Order, OrderStatus, StaffOrder } from '@chulo/api-client/contract';
 import type { StoredOrder } from '../data/order-rows.ts';
 
@@ -14,7 +14,7 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
     orderPrice: toRupees(row.order_price),
     estimatedDelivery: iso(row.estimated_delivery),
     createdAt: iso(row.created_at),
-    cart: lines.map((line) => cartItem({ id: line.pizza_id, name: line.name, unitPrice: toRupees(line.unit_price) }, line.quantity)),
+    cart: lines.map((line) => cartItemFromPaisa({ id: line.pizza_id, name: line.name, unitPrice: line.unit_price }, line.quantity)),
     statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: iso(change.at) })),
   };
 }
