@@ -18,7 +18,7 @@ import {
   createApiConnection,
 } from '@chulo/api-client';
 import * as staff from '@chulo/api-client/staff';
-import { OPENING_MENU } from './data/menu.ts';
+import { OPENING_MENU } from './data/opening-menu.ts';
 import { availableEngines } from './testing/databases.ts';
 import { newOrder, pizzaNamed } from './testing/orders.ts';
 import { useTestShop } from './testing/test-shop.ts';

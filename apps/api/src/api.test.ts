@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPENING_MENU } from './data/menu.ts';
+import { OPENING_MENU } from './data/opening-menu.ts';
 import { ORDER_ID_ALPHABET } from './services/order-id.ts';
 import { availableEngines } from './testing/databases.ts';
 import { newOrder, pizzaNamed } from './testing/orders.ts';

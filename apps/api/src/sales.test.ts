@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, shopClock } from '@chulo/domain';
 import { messages, SALES_RANGE_TOO_LONG } from '@chulo/api-client/contract';
-import { OPENING_MENU } from './data/menu.ts';
+import { OPENING_MENU } from './data/opening-menu.ts';
 import { ORDERS_PER_PAGE } from './services/orders-csv.ts';
 import { availableEngines } from './testing/databases.ts';
 import { newOrder } from './testing/orders.ts';

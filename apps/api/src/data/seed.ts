@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toPaisa } from '@chulo/domain';
-import { OPENING_MENU } from './menu.ts';
+import { OPENING_MENU } from './opening-menu.ts';
 import type { Database } from './schema.ts';
 
 /** Adds the opening menu once; pizzas already there (and any staff edits to them) stay as they are. */

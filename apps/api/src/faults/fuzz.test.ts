@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasControlCharacter, hasDirectionOverride, hasVisibleCharacter } from '@chulo/domain';
-import { OPENING_MENU } from '../data/menu.ts';
+import { OPENING_MENU } from '../data/opening-menu.ts';
 import { availableEngines } from '../testing/databases.ts';
 import { sampleCheckout } from '../testing/orders.ts';
 import { signInStaff, staffHeaders } from '../testing/staff.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // For its strict XML parser: a stray '&' or '<' in a name must not slip through.
 import { describe, it, expect } from 'vitest';
-import { OPENING_MENU } from '../data/menu.ts';
+import { OPENING_MENU } from '../data/opening-menu.ts';
 import { pizzaSvg, recognisedTopping } from './pizza-image.ts';
 
 function parse(svg: string): Element {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { shopClock, toRupees } from '@chulo/domain';
-import { ordersPlaced, type PageMark, type PlacedOrder, spanOfDays } from '../data/sales.ts';
+import { ordersPlaced, type PageMark, type PlacedOrder, spanOfDays } from '../data/sales-rows.ts';
 import type { Database } from '../data/schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { datesFrom, MINUTE, toRupees } from '@chulo/domain';
 import type { SalesReport } from '@chulo/api-client/contract';
-import { bestSellers, salesByHour, spanOfDays } from '../data/sales.ts';
+import { bestSellers, salesByHour, spanOfDays } from '../data/sales-rows.ts';
 import type { Database } from '../data/schema.ts';
 
 const BEST_SELLERS = 10;

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { cartItem, getTotalCartPrice, getTotalCartQuantity, MINUTE, priorityFee, toPaisa } from '@chulo/domain';
 import type { OrderStatus } from '@chulo/api-client/contract';
-import { OPENING_MENU } from '../data/menu.ts';
+import { OPENING_MENU } from '../data/opening-menu.ts';
 import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '../services/order-id.ts';
 import { sqlitePath } from './databases.ts';
 

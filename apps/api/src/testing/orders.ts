@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CartItem, NewOrder } from '@chulo/api-client/contract';
-import { type MenuEntry, OPENING_MENU } from '../data/menu.ts';
+import { type MenuEntry, OPENING_MENU } from '../data/opening-menu.ts';
 import type { Database } from '../data/schema.ts';
 
 /** A pizza of the opening menu, by name. */
