@@ -5,7 +5,7 @@ import { migrateToLatest } from './data/migrations.ts';
 import { findOrder } from './data/order-rows.ts';
 import { PostgresShopEvents } from './live/pg-events.ts';
 import { seedMenu } from './data/seed.ts';
-import { orderNotFound } from './services/refusals.ts';
+import { orderNotFound } from './refusals.ts';
 import { KitchenAutopilot } from './services/kitchen-autopilot.ts';
 import { MenuBoard } from './routes/menu-board.ts';
 import { MenuEditor } from './services/menu-editor.ts';

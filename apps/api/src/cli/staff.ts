@@ -13,7 +13,7 @@ import { STAFF_ROLES, type StaffRole } from '@chulo/api-client/contract';
 import { loadConfig } from '../config.ts';
 import { openStore } from '../data/database.ts';
 import { migrateToLatest } from '../data/migrations.ts';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 import { StaffAccounts } from '../services/staff-roster.ts';
 
 async function readStdin(): Promise<string> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@chulo/api-client/contract';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 import { clientOf } from '../plugins/client-address.ts';
 
 export interface EventStream {

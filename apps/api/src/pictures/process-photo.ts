@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { messages, PHOTO_UPLOAD } from '@chulo/api-client/contract';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from './photo-formats.ts';
 import type { StoredPhoto } from './stored-photo.ts';
 

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@chulo/api-client/contract';
-import { ClientError, RequestRefused } from '../services/refusals.ts';
+import { ClientError, RequestRefused } from '../refusals.ts';
 import { RESOURCE_SECURITY_HEADERS } from './security-headers.ts';
 
 /** Connection failures that mean "the database is away", not "the request is wrong". */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 
 /** Whether the header list (name, value, name, value…) names the host more than once. */
 function namesHostTwice(rawHeaders: readonly string[]): boolean {

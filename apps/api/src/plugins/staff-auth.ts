@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@chulo/api-client/contract';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 import type { StaffAccounts, StaffSession } from '../services/staff-roster.ts';
 
 export const SESSION_COOKIE = 'kitchen_session';

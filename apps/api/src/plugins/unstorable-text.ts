@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 
 /** A lone UTF-16 surrogate: no encoding can store it, so a database would keep something else. */
 const LONE_SURROGATE = /\p{Cs}/u;

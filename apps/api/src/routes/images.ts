@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pizzaSvg } from '../pictures/pizza-image.ts';
 import type { MenuBoard } from './menu-board.ts';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 import { parseOr400 } from './parse.ts';
 
 const ImageParams = z.object({ file: z.string().regex(/^\d{1,6}\.svg$/, 'Unknown image') });

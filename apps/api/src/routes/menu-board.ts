@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Pizza } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
-import { readPizzaRows } from '../data/pizza-rows.ts';
-import { customerMenu, staffPizzas } from '../services/menu-views.ts';
+import { customerMenu, readStaffPizzas } from '../services/menu-views.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
 
 export interface MenuSnapshot {
@@ -76,7 +75,7 @@ export class MenuBoard {
   }
 
   async #load(): Promise<MenuSnapshot> {
-    const pizzas = customerMenu(staffPizzas(await readPizzaRows(this.#db), this.#imageBase));
+    const pizzas = customerMenu(await readStaffPizzas(this.#db, this.#imageBase));
     const body = Buffer.from(JSON.stringify({ status: 'success', data: pizzas }));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { pizzas, body, etag };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 import type { PhotoFolder } from '../pictures/photo-folder.ts';
 import { PHOTOS_PATH } from '../pictures/stored-photo.ts';
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { safeParse, toJSONSchema, type $ZodType, type input, type output } from 'zod/v4/core';
 import type { Route } from '@chulo/api-client/contract';
-import { RequestRefused } from '../services/refusals.ts';
+import { RequestRefused } from '../refusals.ts';
 
 /**
  * Every API route is registered here, from the contract's route table: the table says where the

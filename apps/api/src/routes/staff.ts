@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages, routes, type StaffOrder } from '@chulo/api-client/contract';
-import { ClientError } from '../services/refusals.ts';
+import { ClientError } from '../refusals.ts';
 import type { KitchenMoves } from '../services/kitchen-moves.ts';
 import type { MenuEditor } from '../services/menu-editor.ts';
 import type { StaffAccounts } from '../services/staff-roster.ts';

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@chulo/api-client/contract';
 import { ordersByDueTime } from '../data/order-rows.ts';
 import type { Database } from '../data/schema.ts';
 import type { KitchenMoves } from './kitchen-moves.ts';
-import { ClientError } from './refusals.ts';
+import { ClientError } from '../refusals.ts';
 
 /**
  * Demo mode's kitchen: runs by itself while `mode` says so ('auto': as long as no staff

@@ -9,7 +9,7 @@ import type { ShopEvents } from '../live/shop-events.ts';
 import type { Clock } from './clock.ts';
 import { normalizeOrderId } from './order-id.ts';
 import { toStaffOrder } from './order-views.ts';
-import { ClientError, orderNotFound } from './refusals.ts';
+import { ClientError, orderNotFound } from '../refusals.ts';
 
 /** The advisory lock that stands for the kitchen queue (any fixed number unique to this app). */
 const KITCHEN_LOCK_ID = 0x70697a7a;

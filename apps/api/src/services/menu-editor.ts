@@ -5,11 +5,11 @@ import type { Database } from '../data/schema.ts';
 import { inTransaction } from '../data/transaction.ts';
 import type { PhotoFolder } from '../pictures/photo-folder.ts';
 import { processPhoto } from '../pictures/process-photo.ts';
-import { ClientError } from './refusals.ts';
+import { ClientError } from '../refusals.ts';
 import { type Change, recordChange } from '../data/history-log.ts';
 import { describePizzaChange, describeReordering, type PizzaRowChange } from './menu-summaries.ts';
 import { findPizzaRow, insertPizza, nameTaken, type PizzaRow, readPizzaRows, setPositions, updatePizza } from '../data/pizza-rows.ts';
-import { staffPizzas } from './menu-views.ts';
+import { readStaffPizzas } from './menu-views.ts';
 
 /** A change to a pizza in rupees, as owners send it; `retired` takes it off the menu or brings it back. */
 export interface PizzaEdit extends PizzaRowChange {
@@ -58,7 +58,7 @@ export class MenuEditor {
 
   /** Every pizza, retired ones too, in the order the menu lists them. */
   async list(): Promise<StaffPizza[]> {
-    return staffPizzas(await readPizzaRows(this.#db), this.#imageBase);
+    return readStaffPizzas(this.#db, this.#imageBase);
   }
 
   async add(staff: string, pizza: { name: string; ingredients: string[]; unitPrice: number }): Promise<StaffPizza> {

@@ -1,6 +1,8 @@
 import { toRupees } from '@chulo/domain';
 import type { Pizza, StaffPizza } from '@chulo/api-client/contract';
-import type { PizzaRow } from '../data/pizza-rows.ts';
+import type { Kysely } from 'kysely';
+import { type PizzaRow, readPizzaRows } from '../data/pizza-rows.ts';
+import type { Database } from '../data/schema.ts';
 import { photoOnMenu, type StoredPhoto } from '../pictures/stored-photo.ts';
 
 /**
@@ -24,6 +26,11 @@ export function toStaffPizza(row: PizzaRow, position: number, imageBase: string)
 
 export const staffPizzas = (rows: readonly PizzaRow[], imageBase: string): StaffPizza[] =>
   rows.map((row, index) => toStaffPizza(row, index + 1, imageBase));
+
+/** Every pizza as owners see it, retired ones too, in the order the menu lists them. */
+export async function readStaffPizzas(db: Kysely<Database>, imageBase: string): Promise<StaffPizza[]> {
+  return staffPizzas(await readPizzaRows(db), imageBase);
+}
 
 /** The customers' menu: the pizzas not retired, without what only owners see. */
 export function customerMenu(pizzas: readonly StaffPizza[]): Pizza[] {

@@ -24,7 +24,7 @@ import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { lockKitchen, replanKitchen } from './kitchen-moves.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
 import { toPublicOrder } from './order-views.ts';
-import { ClientError, orderNotFound } from './refusals.ts';
+import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
 
 interface PlaceRequest {

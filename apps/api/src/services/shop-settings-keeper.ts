@@ -4,7 +4,7 @@ import { messages, type ShopSettings, type ShopSettingsChange, type ShopStatus }
 import type { Database } from '../data/schema.ts';
 import { readShopSettings, writeShopSetting } from '../data/shop-settings-row.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
-import { ClientError } from './refusals.ts';
+import { ClientError } from '../refusals.ts';
 import { type Change, recordChange } from '../data/history-log.ts';
 import { describeClosures, describeDeliveryArea, describeHours } from './shop-settings-summaries.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
