@@ -54,6 +54,80 @@ describe('taps before the app has taken the page over', () => {
     expect(sent).toHaveBeenCalledOnce();
   });
 
+  it('send a form with what its fields held when it was sent, then give back what was typed since', () => {
+    const { form } = serverPage();
+    const name = form.elements.namedItem('username') as HTMLInputElement;
+    holdEarlyTaps();
+    form.requestSubmit();
+    name.value = 'Gita';
+
+    const named: unknown[] = [];
+    appListening(form, 'submit').mockImplementation((event) => {
+      event.preventDefault();
+      named.push(new FormData(form).get('username'));
+    });
+    letEarlyTapsThrough();
+    expect(named).toEqual(['Sita']);
+    expect(name.value).toBe('Gita');
+  });
+
+  it('drop a form sent with nothing in it, whatever is typed before the app answers', () => {
+    const { form } = serverPage();
+    const name = form.elements.namedItem('username') as HTMLInputElement;
+    name.value = ' ';
+    holdEarlyTaps();
+    const submit = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented, 'the browser does not send it either').toBe(true);
+    name.value = 'Sita';
+
+    const sent = appListening(form, 'submit');
+    letEarlyTapsThrough();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('send a form from its submit button as it was when the button was pressed, ticked boxes included', () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <form id="order">
+          <input name="phone" value="9841000000" />
+          <input type="checkbox" name="priority" value="true" />
+          <button type="submit">Order now</button>
+        </form>
+      </div>`;
+    const form = document.getElementById('order') as HTMLFormElement;
+    const [phone, priority, orderNow] = [...form.elements] as [HTMLInputElement, HTMLInputElement, HTMLButtonElement];
+    holdEarlyTaps();
+    orderNow.click();
+    phone.value = '9800000000';
+    priority.checked = true;
+
+    const orders: unknown[] = [];
+    appListening(form, 'submit').mockImplementation((event) => {
+      event.preventDefault();
+      const sent = new FormData(form);
+      orders.push({ phone: sent.get('phone'), priority: sent.get('priority'), by: (event as SubmitEvent).submitter });
+    });
+    letEarlyTapsThrough();
+    expect(orders).toEqual([{ phone: '9841000000', priority: null, by: orderNow }]);
+    expect([phone.value, priority.checked]).toEqual(['9800000000', true]);
+  });
+
+  it('leave a field as the app left it when sending the form changed it', () => {
+    const { form } = serverPage();
+    const name = form.elements.namedItem('username') as HTMLInputElement;
+    holdEarlyTaps();
+    form.requestSubmit();
+    name.value = 'Gita';
+    // Like the header's search box, which empties itself once it has searched.
+    appListening(form, 'submit').mockImplementation((event) => {
+      event.preventDefault();
+      name.value = '';
+    });
+    letEarlyTapsThrough();
+    expect(name.value).toBe('');
+  });
+
   it('skip a button that is gone by the time the app answers', () => {
     const { add } = serverPage();
     holdEarlyTaps();

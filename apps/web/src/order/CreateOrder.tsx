@@ -46,7 +46,8 @@ export function CreateOrder() {
         customer: field(form, 'customer'),
         phone: field(form, 'phone'),
         address: field(form, 'address'),
-        priority: withPriority,
+        // SPEC §5: priority only when the box sent 'true'; read from the form, like the other fields, as it was sent.
+        priority: form.get('priority') === 'true',
       }),
     );
   }
