@@ -1,8 +1,8 @@
 import { useMatch } from 'react-router-dom';
 import type { StaffSession } from '@chulo/api-client';
 import { ShopLogo } from '@chulo/ui';
-import { Link } from '../../app/Link.tsx';
-import { SCREEN_PATHS } from '../../app/screens.ts';
+import { Link } from '../../router/Link.tsx';
+import { SCREEN_PATHS } from '../../router/screens.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
 

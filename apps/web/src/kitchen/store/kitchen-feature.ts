@@ -1,11 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { Feature } from '../../store/store.ts';
-import { boardSaga } from './board-saga.ts';
-import { chimeSaga } from './chime-saga.ts';
+import { boardSaga } from '../board/board-saga.ts';
+import { chimeSaga } from '../board/chime-saga.ts';
 import { kitchenReducer } from './kitchen-slice.ts';
-import { menuEditsSaga } from './menu-edits-saga.ts';
-import { sessionSaga } from './session-saga.ts';
+import { menuEditsSaga } from '../menu/menu-edits-saga.ts';
+import { sessionSaga } from '../session/session-saga.ts';
 
 function* kitchenSaga(): SagaIterator {
   yield all([call(sessionSaga), call(boardSaga), call(menuEditsSaga), call(chimeSaga)]);

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
 import { jsonAnswer as json, useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
-import { playChime } from '../orders/order-chime.ts';
+import { playChime } from '../board/order-chime.ts';
 import { staffOrder } from '../testing/staff-order.ts';
-import { FEED_RETRY_MS } from './board-saga.ts';
+import { FEED_RETRY_MS } from '../board/board-saga.ts';
 import { kitchenFeature } from './kitchen-feature.ts';
 import { kitchenActions, selectKitchen, selectSession } from './kitchen-slice.ts';
 
-vi.mock('../orders/order-chime.ts', () => ({ canChime: () => true, unlockChime: vi.fn(async () => true), playChime: vi.fn() }));
+vi.mock('../board/order-chime.ts', () => ({ canChime: () => true, unlockChime: vi.fn(async () => true), playChime: vi.fn() }));
 
 const session = (csrfToken = 'token-1') => ({ username: 'maya', role: 'owner', csrfToken, expiresAt: Date.now() + 3_600_000 });
 const signedIn = (csrfToken?: string) => json(200, { status: 'success', data: session(csrfToken) });

@@ -1,7 +1,7 @@
 import type { OrderStatus, StaffOrder, StaffSession } from '@chulo/api-client';
 import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
-import { type KitchenBoard, openBoard, updateBoard } from '../orders/kitchen-board.ts';
+import { type KitchenBoard, openBoard, updateBoard } from '../board/kitchen-board.ts';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
 
