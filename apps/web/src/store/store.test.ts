@@ -44,10 +44,10 @@ describe('the store', () => {
 
   it('adds a feature’s state when it first loads', () => {
     const { store } = createTestStore();
-    expect(store.getState().kitchen).toBeUndefined();
-    const kitchen = vi.fn(() => ({}) as never);
-    store.inject({ name: 'kitchen', *saga() {}, reducers: { kitchen } });
-    expect(store.getState()).toHaveProperty('kitchen');
+    expect(store.getState().board).toBeUndefined();
+    const board = vi.fn(() => ({}) as never);
+    store.inject({ name: 'kitchen', *saga() {}, reducers: { board } });
+    expect(store.getState()).toHaveProperty('board');
     expect(store.getState().menu.status).toBe('idle');
   });
 

@@ -8,7 +8,10 @@ import type { PizzasAction, PizzasState } from '../kitchen/pizzas/pizzas-slice.t
 import type { SalesAction, SalesState } from '../kitchen/sales/sales-slice.ts';
 import type { ShopSettingsAction, ShopSettingsState } from '../kitchen/shop/shop-slice.ts';
 import type { StaffAccountsAction, StaffAccountsState } from '../kitchen/staff/staff-slice.ts';
-import type { KitchenAction, KitchenState } from '../kitchen/store/kitchen-slice.ts';
+import type { BoardAction, BoardState } from '../kitchen/board/board-slice.ts';
+import type { ChimeAction, ChimeState } from '../kitchen/board/chime-slice.ts';
+import type { MenuEditsAction, MenuEditsState } from '../kitchen/menu/menu-edits-slice.ts';
+import type { SessionAction, SessionState } from '../kitchen/session/session-slice.ts';
 import type { ScreenAction } from '../router/screen-shown.ts';
 import type { ConnectionAction, ConnectionState } from '../customer/offline/connection-slice.ts';
 import { menuSaga } from '../customer/menu/menu-saga.ts';
@@ -51,7 +54,11 @@ interface LaterSlices {
   checkout: CheckoutState;
   /** Whether the shop takes orders now, and where it delivers: the order form's. */
   shop: ShopState;
-  kitchen: KitchenState;
+  /** The kitchen's: who is signed in, the board of orders, its chime, and the sold-out switches being saved. */
+  staffSession: SessionState;
+  board: BoardState;
+  chime: ChimeState;
+  menuEdits: MenuEditsState;
   /** The back office's screens, each with its own code (owners only, but for the kitchen's sold-out switches). */
   pizzas: PizzasState;
   staffAccounts: StaffAccountsState;
@@ -71,7 +78,10 @@ export type AppAction =
   | OrderAction
   | CheckoutAction
   | ShopAction
-  | KitchenAction
+  | SessionAction
+  | BoardAction
+  | ChimeAction
+  | MenuEditsAction
   | PizzasAction
   | StaffAccountsAction
   | ShopSettingsAction

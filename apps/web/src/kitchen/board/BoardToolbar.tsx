@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { LiveIndicator } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { type FeedState, kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
+import { type FeedState } from './board-slice.ts';
+import { chimeActions, selectChime } from './chime-slice.ts';
 import { canChime } from './order-chime.ts';
 
 interface BoardToolbarProps {
@@ -12,7 +13,7 @@ interface BoardToolbarProps {
 
 /** The board's title, whether it is live, and the new-order sound. */
 export function BoardToolbar({ headingRef, openCount, feed }: BoardToolbarProps) {
-  const { wanted, unlocked } = useAppSelector(selectKitchen).sound;
+  const { wanted, unlocked } = useAppSelector(selectChime);
   const dispatch = useAppDispatch();
   const supported = canChime();
   return (
@@ -33,7 +34,7 @@ export function BoardToolbar({ headingRef, openCount, feed }: BoardToolbarProps)
         <button
           type="button"
           aria-pressed={wanted}
-          onClick={() => dispatch(kitchenActions.toggleSound())}
+          onClick={() => dispatch(chimeActions.toggleSound())}
           className="inline-flex min-h-9 items-center gap-2 rounded-full border-2 border-ink-900/15 bg-white px-3.5 text-sm font-semibold text-ink-800 transition-colors hover:border-ink-900/30 hover:bg-cream-200"
         >
           <span aria-hidden="true">{wanted ? '🔔' : '🔕'}</span>

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@chulo/api-client/contract';
 import { isOpen, OPEN_STATUSES, type OpenStatus } from '@chulo/domain';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useNow } from '../../hooks/use-now.ts';
-import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
+import { boardActions, selectBoard } from './board-slice.ts';
 import { BoardToolbar } from './BoardToolbar.tsx';
 import { boardOrders } from './kitchen-board.ts';
 import { STATUS_LABEL } from './kitchen-queue.ts';
@@ -20,7 +20,7 @@ function readFilter(value: string | null): OpenStatus | null {
 
 /** The kitchen's board: every open order, live, in the order the kitchen should work on them. */
 export function KitchenDashboard() {
-  const { board, feed } = useAppSelector(selectKitchen);
+  const { board, feed } = useAppSelector(selectBoard);
   const dispatch = useAppDispatch();
   const now = useNow(15_000);
   useSoundUnlock();
@@ -36,8 +36,8 @@ export function KitchenDashboard() {
 
   // The board is live while it is on screen.
   useEffect(() => {
-    dispatch(kitchenActions.followBoard());
-    return () => void dispatch(kitchenActions.unfollowBoard());
+    dispatch(boardActions.followBoard());
+    return () => void dispatch(boardActions.unfollowBoard());
   }, [dispatch]);
 
   const focus = useBoardFocus(orders);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OrderStatus, StaffOrder } from '@chulo/api-client/contract';
 import { Alert, Button, Spinner } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { kitchenActions, selectMove } from '../store/kitchen-slice.ts';
+import { boardActions, selectMove } from './board-slice.ts';
 import { NEXT_STEP } from './kitchen-queue.ts';
 
 interface OrderActionsProps {
@@ -30,7 +30,7 @@ export function OrderActions({ order, onMove }: OrderActionsProps) {
   function moveTo(status: OrderStatus) {
     setConfirming(false);
     onMove(order);
-    dispatch(kitchenActions.moveOrder(order, status));
+    dispatch(boardActions.moveOrder(order, status));
   }
 
   function keepOrder() {

@@ -3,7 +3,7 @@ import { all, call, delay, fork, getContext, put, select, take, takeLatest } fro
 import { type ApiConnection, isSignedOut, type StaffOrder, type StaffSession } from '@chulo/api-client';
 import { followOrders, getOpenOrders, moveOrder } from '@chulo/api-client/staff';
 import { failureMessage } from '../../store/failure.ts';
-import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
+import { boardActions, selectBoard } from './board-slice.ts';
 import { askSession, asStaff, toSignIn } from '../session/session-saga.ts';
 import { takeLeadingPer } from '../store/take-leading-per.ts';
 
@@ -12,20 +12,20 @@ export function* loadBoard(): SagaIterator {
   try {
     const api: ApiConnection = yield getContext('api');
     const orders: StaffOrder[] = yield call(getOpenOrders, api);
-    yield put(kitchenActions.boardLoaded(orders));
+    yield put(boardActions.boardLoaded(orders));
   } catch (error) {
-    if (isSignedOut(error)) yield put(kitchenActions.boardSignedOut());
-    else yield put(kitchenActions.boardFailed(failureMessage(error, 'The orders could not be loaded.')));
+    if (isSignedOut(error)) yield put(boardActions.boardSignedOut());
+    else yield put(boardActions.boardFailed(failureMessage(error, 'The orders could not be loaded.')));
   }
 }
 
 /** The whole list again, so that nothing missed while the feed was away is lost. */
 function* refreshBoard(): SagaIterator {
-  const { lastEvent }: { lastEvent: number } = yield select(selectKitchen);
+  const { lastEvent }: { lastEvent: number } = yield select(selectBoard);
   try {
     const api: ApiConnection = yield getContext('api');
     const orders: StaffOrder[] = yield call(getOpenOrders, api);
-    yield put(kitchenActions.ordersListed(orders, lastEvent, Date.now()));
+    yield put(boardActions.ordersListed(orders, lastEvent, Date.now()));
   } catch (error) {
     // Any other failure the client has logged; the next connect lists again.
     if (isSignedOut(error)) yield call(toSignIn);
@@ -55,7 +55,7 @@ export const FEED_RETRY_MS = 3_000;
  * reopens itself; a refused one is opened again after a pause if the session is still there,
  * and ends on the sign-in screen if it is not.
  */
-export function* followBoard(action: ReturnType<typeof kitchenActions.followBoard | typeof kitchenActions.unfollowBoard>): SagaIterator {
+export function* followBoard(action: ReturnType<typeof boardActions.followBoard | typeof boardActions.unfollowBoard>): SagaIterator {
   if (action.type === 'kitchen/unfollowBoard') return;
   const api: ApiConnection = yield getContext('api');
   for (;;) {
@@ -65,15 +65,15 @@ export function* followBoard(action: ReturnType<typeof kitchenActions.followBoar
         const event: FeedEvent = yield take(channel);
         if ('ended' in event) break;
         if ('ready' in event) {
-          yield put(kitchenActions.feedChanged('live'));
+          yield put(boardActions.feedChanged('live'));
           yield fork(refreshBoard);
-        } else if ('order' in event) yield put(kitchenActions.orderReceived(event.order, Date.now()));
-        else yield put(kitchenActions.feedChanged('reconnecting'));
+        } else if ('order' in event) yield put(boardActions.orderReceived(event.order, Date.now()));
+        else yield put(boardActions.feedChanged('reconnecting'));
       }
     } finally {
       channel.close();
     }
-    yield put(kitchenActions.feedChanged('reconnecting'));
+    yield put(boardActions.feedChanged('reconnecting'));
     yield delay(FEED_RETRY_MS);
     const session: StaffSession | null = yield call(function* stillSignedIn(): SagaIterator<StaffSession | null | 'unknown'> {
       try {
@@ -90,13 +90,13 @@ export function* followBoard(action: ReturnType<typeof kitchenActions.followBoar
 }
 
 /** Moves an order on (or cancels it); the board shows the answer at once, should its live event be late or lost. */
-export function* moveOrderSaga({ order, status }: ReturnType<typeof kitchenActions.moveOrder>): SagaIterator {
+export function* moveOrderSaga({ order, status }: ReturnType<typeof boardActions.moveOrder>): SagaIterator {
   try {
     const moved: StaffOrder = yield call(asStaff, (api, csrfToken) => moveOrder(api, order.id, status, csrfToken));
-    yield put(kitchenActions.orderReceived(moved, Date.now()));
+    yield put(boardActions.orderReceived(moved, Date.now()));
   } catch (error) {
     if (isSignedOut(error)) yield call(toSignIn);
-    else yield put(kitchenActions.moveFailed(order.id, failureMessage(error, 'The order could not be moved.')));
+    else yield put(boardActions.moveFailed(order.id, failureMessage(error, 'The order could not be moved.')));
   }
 }
 

@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { playChime, unlockChime } from './order-chime.ts';
-import { type KitchenState, kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
+import { chimeActions, type ChimeState, selectChime } from './chime-slice.ts';
+import { type BoardState, selectBoard } from './board-slice.ts';
 
 const SOUND_SETTING = 'kitchen.sound';
 
@@ -24,13 +25,13 @@ function rememberSound(wanted: boolean): void {
 /** Browsers let a page make sound only after a tap or key press: this runs within one. */
 function* unlockSound(): SagaIterator<boolean> {
   const unlocked: boolean = yield call(unlockChime);
-  yield put(kitchenActions.soundUnlocked(unlocked));
+  yield put(chimeActions.soundUnlocked(unlocked));
   return unlocked;
 }
 
 /** The sound switched on or off, and remembered on this device; switching it on plays the chime once, so staff hear what to listen for. */
 function* toggleSound(): SagaIterator {
-  const { sound }: KitchenState = yield select(selectKitchen);
+  const sound: ChimeState = yield select(selectChime);
   yield call(rememberSound, sound.wanted);
   if (sound.wanted && (yield call(unlockSound))) yield call(playChime);
 }
@@ -39,14 +40,15 @@ function* toggleSound(): SagaIterator {
 function* chimeForArrivals(): SagaIterator {
   let heard = 0;
   yield takeEvery(['kitchen/boardLoaded', 'kitchen/orderReceived', 'kitchen/ordersListed'], function* listen(): SagaIterator {
-    const { board, sound }: KitchenState = yield select(selectKitchen);
+    const { board }: BoardState = yield select(selectBoard);
+    const sound: ChimeState = yield select(selectChime);
     if (board.arrivals > heard && sound.wanted) yield call(playChime);
     heard = board.arrivals;
   });
 }
 
 export function* chimeSaga(): SagaIterator {
-  yield put(kitchenActions.soundPreferred(soundWanted()));
+  yield put(chimeActions.soundPreferred(soundWanted()));
   yield all([
     call(chimeForArrivals),
     // Every switch counts (on, off, on); unlocking is asked once at a time.

@@ -4,19 +4,19 @@ import { isSignedOut, type Pizza } from '@chulo/api-client';
 import { editPizza } from '@chulo/api-client/staff';
 import { menuActions } from '../../customer/menu/menu-slice.ts';
 import { failureMessage } from '../../store/failure.ts';
-import { kitchenActions } from '../store/kitchen-slice.ts';
+import { menuEditsActions } from './menu-edits-slice.ts';
 import { asStaff, toSignIn } from '../session/session-saga.ts';
 import { takeLeadingPer } from '../store/take-leading-per.ts';
 
 /** A pizza sold out or back in stock. Customers see it the next time their menu loads. */
-export function* editPizzaSaga({ pizzaId, change }: ReturnType<typeof kitchenActions.editPizza>): SagaIterator {
+export function* editPizzaSaga({ pizzaId, change }: ReturnType<typeof menuEditsActions.editPizza>): SagaIterator {
   try {
     const pizza: Pizza = yield call(asStaff, (api, csrfToken) => editPizza(api, pizzaId, change, csrfToken));
     yield put(menuActions.pizzaChanged(pizza));
-    yield put(kitchenActions.pizzaEdited(pizzaId, change));
+    yield put(menuEditsActions.pizzaEdited(pizzaId, change));
   } catch (error) {
     if (isSignedOut(error)) yield call(toSignIn);
-    else yield put(kitchenActions.editFailed(pizzaId, change, failureMessage(error, 'The change could not be saved.')));
+    else yield put(menuEditsActions.editFailed(pizzaId, change, failureMessage(error, 'The change could not be saved.')));
   }
 }
 

@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { Alert, Button, Card, TextField } from '@chulo/ui';
 import { Link } from '../../router/Link.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
+import { selectSessionState, sessionActions } from './session-slice.ts';
 
 export function KitchenLogin() {
-  const { signingIn, error, attempts } = useAppSelector(selectKitchen).signIn;
+  const { signingIn, error, attempts } = useAppSelector(selectSessionState).signIn;
   const dispatch = useAppDispatch();
   const searchParams = new URLSearchParams(useLocation().search);
   const password = useRef<HTMLInputElement>(null);
@@ -22,7 +22,7 @@ export function KitchenLogin() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    dispatch(kitchenActions.signIn(String(form.get('username') ?? ''), String(form.get('password') ?? ''), searchParams.get('next')));
+    dispatch(sessionActions.signIn(String(form.get('username') ?? ''), String(form.get('password') ?? ''), searchParams.get('next')));
   }
 
   return (

@@ -4,7 +4,7 @@ import { type ApiConnection, HttpError, isSignedOut, type StaffSession } from '@
 import * as staffApi from '@chulo/api-client/staff';
 import { failureMessage } from '../../store/failure.ts';
 import type { SagaContext } from '../../store/store.ts';
-import { kitchenActions, selectKitchen, selectSession } from '../store/kitchen-slice.ts';
+import { selectSession, selectSessionState, sessionActions } from './session-slice.ts';
 import { afterSignIn, SIGN_IN_PATH, signInPath } from './sign-in-path.ts';
 
 /** Asks the server who is signed in, and records it: null when nobody is. */
@@ -12,32 +12,32 @@ export function* askSession(): SagaIterator<StaffSession | null> {
   const api: ApiConnection = yield getContext('api');
   try {
     const session: StaffSession = yield call(staffApi.getSession, api);
-    yield put(kitchenActions.sessionFound(session));
+    yield put(sessionActions.sessionFound(session));
     return session;
   } catch (error) {
     if (!isSignedOut(error)) throw error;
-    yield put(kitchenActions.sessionFound(null));
+    yield put(sessionActions.sessionFound(null));
     return null;
   }
 }
 
 /** The session, asked for once per page: later checks answer from the store. A failed check is asked again next time. */
 export function* checkSession(): SagaIterator {
-  const { session }: { session: StaffSession | null | undefined } = yield select(selectKitchen);
+  const { session }: { session: StaffSession | null | undefined } = yield select(selectSessionState);
   if (session !== undefined) {
-    yield put(kitchenActions.sessionFound(session));
+    yield put(sessionActions.sessionFound(session));
     return;
   }
   try {
     yield call(askSession);
   } catch (error) {
-    yield put(kitchenActions.sessionFailed(failureMessage(error, 'The kitchen could not reach the server. Please reload the page.')));
+    yield put(sessionActions.sessionFailed(failureMessage(error, 'The kitchen could not reach the server. Please reload the page.')));
   }
 }
 
 /** The session ended (signed out elsewhere, or expired): sign in again, coming back here afterwards. */
 export function* toSignIn(): SagaIterator {
-  yield put(kitchenActions.sessionFound(null));
+  yield put(sessionActions.sessionFound(null));
   const location: SagaContext['location'] = yield getContext('location');
   const navigate: SagaContext['navigate'] = yield getContext('navigate');
   yield call(navigate, signInPath(location()));
@@ -69,19 +69,19 @@ export function* asStaff<Result>(change: (api: ApiConnection, csrfToken: string)
 }
 
 /** Signs in and goes on to the page staff came for; otherwise says why not (the server's words). */
-export function* signIn({ username, password, next }: ReturnType<typeof kitchenActions.signIn>): SagaIterator {
+export function* signIn({ username, password, next }: ReturnType<typeof sessionActions.signIn>): SagaIterator {
   if (!username.trim() || !password) {
-    yield put(kitchenActions.signInFailed('Enter your username and password.'));
+    yield put(sessionActions.signInFailed('Enter your username and password.'));
     return;
   }
   try {
     const api: ApiConnection = yield getContext('api');
     const session: StaffSession = yield call(staffApi.signIn, api, username.trim(), password);
-    yield put(kitchenActions.sessionFound(session));
+    yield put(sessionActions.sessionFound(session));
     const navigate: SagaContext['navigate'] = yield getContext('navigate');
     yield call(navigate, afterSignIn(next));
   } catch (error) {
-    yield put(kitchenActions.signInFailed(failureMessage(error, 'Signing in failed. Please try again.')));
+    yield put(sessionActions.signInFailed(failureMessage(error, 'Signing in failed. Please try again.')));
   }
 }
 
@@ -94,11 +94,11 @@ export function* signOut(): SagaIterator {
   } catch (error) {
     // Already signed out on the server: nothing left to end. Anything else the client has logged; the session stays.
     if (!isSignedOut(error)) {
-      yield put(kitchenActions.signOutFailed());
+      yield put(sessionActions.signOutFailed());
       return;
     }
   }
-  yield put(kitchenActions.sessionFound(null));
+  yield put(sessionActions.sessionFound(null));
   const navigate: SagaContext['navigate'] = yield getContext('navigate');
   yield call(navigate, SIGN_IN_PATH);
 }
