@@ -12,7 +12,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 /**
  * A link to one of the shop's pages, followed by the router: React Router's `Link` as this app uses
  * it, built from the two hooks React Router offers for a link of one's own. Its own `Link` also
- * prefetches pages and their code in framework mode, which this app does not use: 2.1 kB gzipped of
+ * prefetches pages and their code in framework mode, which this app does not use, and would ride in
  * every customer's first download (React Router is one module to the build, so nothing of it can
  * go unless `Link` goes). eslint.config.js keeps the app on this one.
  */

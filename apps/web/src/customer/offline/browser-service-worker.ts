@@ -2,7 +2,7 @@ import type { LifecycleEvent, ServiceWorkerLifecycle } from './connection-saga.t
 
 /**
  * The browser's service worker at `url`, told as the connection saga needs it: a few lines on the
- * standard API instead of workbox-window, whose 2.5 kB gzipped every page would download after load.
+ * standard API instead of workbox-window, which every page would download after load.
  */
 export function browserServiceWorker(url: string): ServiceWorkerLifecycle {
   const container = navigator.serviceWorker;
