@@ -30,8 +30,8 @@ export default tseslint.config(
   },
   {
     // React Router is one module to the build, so whatever of it any screen uses rides in every customer's first
-    // download (the app chunk). Its Link brings framework mode's prefetching (1.9 kB gzipped), NavLink and
-    // useSearchParams, which only the kitchen used, 0.8 kB more: the app has its own Link (src/app/Link.tsx),
+    // download (the app chunk). Its Link brings framework mode's prefetching, and NavLink and useSearchParams,
+    // which only the kitchen used, more besides: the app has its own Link (src/router/Link.tsx),
     // and the kitchen marks its current screen with useMatch and reads its query with useLocation.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
@@ -42,7 +42,7 @@ export default tseslint.config(
             {
               name: 'react-router-dom',
               importNames: ['Link', 'NavLink', 'useSearchParams'],
-              message: "it would ride in every customer's first download (see eslint.config.js): use src/app/Link.tsx, useMatch, or useLocation's search",
+              message: "it would ride in every customer's first download (see eslint.config.js): use src/router/Link.tsx, useMatch, or useLocation's search",
             },
           ],
         },

@@ -12,6 +12,7 @@ import {
   recordCalls,
   startOrdering,
 } from './support/customer-pages.ts';
+import { GOOD_PHONE } from './support/customer-shop.ts';
 import { expect, test } from './support/customer-test.ts';
 
 /**
@@ -96,6 +97,21 @@ test('offline before ordering, with no service worker: the code that sends the o
   await context.setOffline(false);
   await landOnNewOrder(page);
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
+});
+
+test('an order waiting for the network goes as it was sent: what the form holds meanwhile does not change it', { tag: '@once' }, async ({ page, context, menu }) => {
+  await openOrderForm(page, uniqueCustomer('Changed Meanwhile'), menu.margherita.name);
+  const creations = recordCalls(page, ORDER_CREATION);
+
+  await context.setOffline(true);
+  await orderButton(page).click();
+  await expect(waitingNote(page)).toBeVisible();
+  await page.getByLabel('Phone number').fill('+977 980-0000000');
+  await page.getByLabel('Want to give your order priority?').check();
+
+  await context.setOffline(false);
+  await landOnNewOrder(page);
+  expect(creations.at(-1)?.postDataJSON()).toMatchObject({ phone: GOOD_PHONE, priority: false });
 });
 
 test('the answer is lost: the retry under the same key gets the order the shop already took', { tag: '@once' }, async ({ page, context, menu }) => {

@@ -85,6 +85,8 @@ test.describe('pages rendered on the server', () => {
     await card.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('searchbox').fill('NOSUCH42');
     await page.getByRole('searchbox').press('Enter');
+    // Typed after the search was sent: the search goes for what was in the box then.
+    await page.getByRole('searchbox').fill('LATER999');
     await expect(page, 'nothing happens before').toHaveURL('/menu');
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
 
@@ -96,11 +98,13 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
   });
 
-  test('the name sent from its field before the browser has taken the page over counts once it has', { tag: '@once' }, async ({ page }) => {
+  test('the name sent from its field before the browser has taken the page over counts once it has, as it was sent', { tag: '@once' }, async ({ page }) => {
     const releaseTheApp = await holdTheApp(page);
     const opening = page.goto('/');
-    await page.getByPlaceholder('Your full name').fill('Hari Early');
-    await page.getByPlaceholder('Your full name').press('Enter');
+    const name = page.getByPlaceholder('Your full name');
+    await name.fill('Hari Early');
+    await name.press('Enter');
+    await name.fill('Ram Later');
     await expect(page, 'the browser did not send the form itself').toHaveURL('/');
 
     releaseTheApp();
@@ -109,6 +113,23 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('heading', { name: 'Our menu' })).toBeVisible();
     // The header has the name, shown from a tablet's width up.
     await expect(page.getByRole('banner').getByText('Hari Early')).toBeAttached();
+  });
+
+  test('an empty name sent before the browser has taken the page over does nothing, whatever is typed after (SPEC §5)', { tag: '@once' }, async ({ page }) => {
+    const releaseTheApp = await holdTheApp(page);
+    const opening = page.goto('/');
+    const name = page.getByPlaceholder('Your full name');
+    await name.press('Enter');
+    await name.fill('Hari Later');
+
+    releaseTheApp();
+    await opening;
+    await expect(page.locator('html')).toHaveAttribute('data-interactive');
+    // Sent then, the name would have gone to the menu, which the page would be fetching by now.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL('/');
+    await expect(name).toHaveValue('Hari Later');
+    await expect(page.getByRole('button', { name: 'Start ordering' })).toBeVisible();
   });
 
   test('search engines are welcome on the customer’s pages and kept out of the kitchen and the API', { tag: '@once' }, async ({ request }) => {

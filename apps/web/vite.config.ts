@@ -3,8 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { PAGE_DESCRIPTIONS, PAGE_TITLES } from './src/app/page-heads.ts';
-import { SCREEN_CHUNKS, type ScreenChunk } from './src/app/screens.ts';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from './src/router/page-heads.ts';
+import { SCREEN_CHUNKS, type ScreenChunk } from './src/router/screens.ts';
 import { PAGE_HEAD_MARKS, titleAndDescription } from './src/server/page-template.ts';
 import { bareDynamicImports } from './vite/bare-dynamic-imports.ts';
 import { eagerlyCompiled } from './vite/eagerly-compiled.ts';
@@ -15,7 +15,7 @@ import { checkChunks, holding } from './vite/screen-chunks.ts';
 
 const SOURCE_ROOT = fileURLToPath(new URL('./src/', import.meta.url));
 
-/** A chunk that src/app/screens.ts names (and says why), as a code-splitting group: its files and what they import. */
+/** A chunk that src/router/screens.ts names (and says why), as a code-splitting group: its files and what they import. */
 const screenChunk = (name: ScreenChunk, priority: number) => ({ name, test: holding(SCREEN_CHUNKS[name], SOURCE_ROOT), priority });
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -48,7 +48,7 @@ function preloadApp(): Plugin {
   };
 }
 
-/** Writes the home page's head (src/app/page-heads.ts) into index.html, between the marks where the server writes each page's own. */
+/** Writes the home page's head (src/router/page-heads.ts) into index.html, between the marks where the server writes each page's own. */
 function homePageHead(): Plugin {
   const [open, close] = PAGE_HEAD_MARKS;
   const head = titleAndDescription(PAGE_TITLES.home(), PAGE_DESCRIPTIONS.home);

@@ -13,8 +13,8 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { screenAt } from '../src/app/screens.ts';
-import { LAST_KNOWN_HEADER } from '../src/offline/service-worker-protocol.ts';
+import { screenAt } from '../src/router/screens.ts';
+import { LAST_KNOWN_HEADER } from '../src/customer/offline/service-worker-protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -116,7 +116,7 @@ registerRoute(
 /**
  * A new version installs beside the old one and waits, while pages still run the old code (their
  * next screen's chunk must still come from the old build's files). A page takes it when the
- * customer accepts ("Reload": src/offline/browser-service-worker.ts's `takeOver`), then reloads onto it.
+ * customer accepts ("Reload": src/customer/offline/browser-service-worker.ts's `takeOver`), then reloads onto it.
  */
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

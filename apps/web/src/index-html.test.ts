@@ -35,7 +35,7 @@ describe('the built index.html', () => {
     const loaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file));
     const scripts = (await built).filter((file) => file.type === 'chunk' && loaded.has(file.fileName));
     expect(scripts.map((file) => file.fileName)).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/app-/), expect.stringMatching(/^assets\/index-/)]));
-    const kitchen = scripts.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).filter((id) => id.includes('/src/kitchen/') || id.endsWith('/src/app/routes.tsx'));
+    const kitchen = scripts.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).filter((id) => id.includes('/src/kitchen/') || id.endsWith('/src/router/routes.tsx'));
     expect(kitchen).toEqual([]);
   }, 60_000);
 });

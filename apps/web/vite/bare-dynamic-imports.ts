@@ -8,7 +8,7 @@ const PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/;
  * imported chunk needs: the chunks it imports and its stylesheets. This app asks for neither:
  * `build.modulePreload` is off (index.html names the app, main.tsx starts each screen itself)
  * and the one stylesheet comes with index.html. The helper then only calls the import, yet it
- * costs the first script 0.7 kB gzipped; this gives the wrapper nothing but that call, and
+ * still weighs on the first script; this gives the wrapper nothing but that call, and
  * fails the build if those conditions stop holding.
  */
 export function bareDynamicImports(): Plugin {

@@ -16,11 +16,10 @@ function mapsOneLineLower(map: { mappings: string }): void {
  * thread, rather than function by function on the page's thread as each is first called.
  *
  * For a chunk whose code runs as the page starts, such as the app that takes over a
- * server-rendered page: in Lighthouse's traces of /cart, the tasks that evaluate the app, start the
- * router and begin hydrating ran 9 to 17 ms each, and each counts as blocking once it passes 12.5 ms
- * (50 ms at its 4× slower CPU). With the hint and the connection's import in a task of its own,
- * /cart's median blocking went from 11.5 to 0 ms side by side (decision 018). A chunk whose code
- * mostly waits for a tap would gain nothing and cost the phone the memory of functions that never run.
+ * server-rendered page: the tasks that evaluate the app, start the router and begin hydrating are
+ * long enough on a phone to block its input, and compiling them ahead shortens them (decision 018).
+ * A chunk whose code mostly waits for a tap would gain nothing and cost the phone the memory of
+ * functions that never run.
  */
 export function eagerlyCompiled(chunkNames: readonly string[]): Plugin {
   return {

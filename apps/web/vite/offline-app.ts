@@ -12,7 +12,7 @@ const themeCss = readFileSync(createRequire(import.meta.url).resolve('@chulo/ui/
  * What makes the shop an app a phone installs and opens offline: its manifest (the kit's colours,
  * icons drawn from the logo) and its service worker (service-worker/sw.ts, with the customer's
  * part of the build to download at install). The page registers the worker itself, once loaded
- * (src/offline/): index.html gets no script for it, the shop's policy allowing none inline.
+ * (src/customer/offline/): index.html gets no script for it, the shop's policy allowing none inline.
  */
 export function offlineApp(sourceRoot: string): PluginOption[] {
   const kitchen = kitchenFiles(`${sourceRoot}kitchen/`);

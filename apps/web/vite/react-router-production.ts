@@ -15,11 +15,11 @@ const PRODUCTION_FILES = /\/react-router\/dist\/production\/[^/]+\.mjs$/;
  * Vite plugin. React Router 7 ships a production build, but its package exports name only
  * the development one (remix-run/react-router#12532, #14102), whose warnings and checks then
  * run for customers. Production builds take the production files: the same API without the
- * development work, 0.6 kB gzipped less.
+ * development work, and smaller.
  *
  * Its components and contexts are then written so that the build drops those the app does not use
- * (pureReactDefinitions; remix-run/react-router#15299 proposes the same upstream): 1.0 kB gzipped
- * less for the customer's app, most of it `Form` and what only it uses.
+ * (pureReactDefinitions; remix-run/react-router#15299 proposes the same upstream): the customer's
+ * app then goes without `Form` and what only it uses.
  */
 export function reactRouterProductionBuild(): Plugin {
   return {

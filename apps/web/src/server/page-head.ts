@@ -1,8 +1,8 @@
 import type { StaticHandlerContext } from 'react-router-dom';
 import type { Pizza } from '@chulo/api-client';
-import type { RouteHandle } from '../app/customer-routes.tsx';
-import { PAGE_DESCRIPTIONS, PAGE_TITLES, SHOP_NAME, type TitledScreen } from '../app/page-heads.ts';
-import { scriptJson } from '../app/page-state.ts';
+import type { RouteHandle } from '../router/customer-routes.tsx';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES, SHOP_NAME, type TitledScreen } from '../router/page-heads.ts';
+import { scriptJson } from '../boot/page-state.ts';
 import { escapeHtml, titleAndDescription } from './page-template.ts';
 import type { RootState } from '../store/store.ts';
 

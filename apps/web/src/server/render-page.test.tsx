@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatDate } from '@chulo/domain';
 import type { Pizza } from '@chulo/api-client';
-import { PAGE_STATE_ID, type PageState } from '../app/page-state.ts';
+import { PAGE_STATE_ID, type PageState } from '../boot/page-state.ts';
 import { jsonAnswer } from '../testing/fake-fetch.ts';
 import { ORDER } from '../testing/orders.ts';
 import { MARGHERITA } from '../testing/pizzas.ts';

@@ -1,4 +1,4 @@
-import { readPageState } from '../app/page-state.ts';
+import { readPageState } from '../boot/page-state.ts';
 import { api } from '../lib/api-client.ts';
 import { createAppStore } from './store.ts';
 
@@ -13,7 +13,7 @@ export const serverPage = readPageState();
 export const store = createAppStore(
   {
     api,
-    locate: async () => (await import('../user/geolocation.ts')).currentPosition(),
+    locate: async () => (await import('../customer/user/geolocation.ts')).currentPosition(),
   },
   { preloadedState: serverPage?.state },
 );

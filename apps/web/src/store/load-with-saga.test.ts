@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuOutcome, menuActions } from '../menu/menu-slice.ts';
+import { isMenuOutcome, menuActions } from '../customer/menu/menu-slice.ts';
 import { MARGHERITA } from '../testing/pizzas.ts';
 import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
 import { createTestStore } from '../testing/test-store.tsx';

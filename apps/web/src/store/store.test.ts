@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { take } from 'redux-saga/effects';
-import { menuActions } from '../menu/menu-slice.ts';
+import { menuActions } from '../customer/menu/menu-slice.ts';
 import { createApiConnection } from '@chulo/api-client';
-import { orderFeature } from '../order/order-saga.ts';
-import { orderActions } from '../order/order-slice.ts';
+import { orderFeature } from '../customer/order-page/order-saga.ts';
+import { orderActions } from '../customer/order-page/order-slice.ts';
 import { ORDER } from '../testing/orders.ts';
 import { createTestStore } from '../testing/test-store.tsx';
 import { createAppStore, nextAction } from './store.ts';
@@ -44,10 +44,10 @@ describe('the store', () => {
 
   it('adds a feature’s state when it first loads', () => {
     const { store } = createTestStore();
-    expect(store.getState().kitchen).toBeUndefined();
-    const kitchen = vi.fn(() => ({}) as never);
-    store.inject({ name: 'kitchen', *saga() {}, reducers: { kitchen } });
-    expect(store.getState()).toHaveProperty('kitchen');
+    expect(store.getState().board).toBeUndefined();
+    const board = vi.fn(() => ({}) as never);
+    store.inject({ name: 'kitchen', *saga() {}, reducers: { board } });
+    expect(store.getState()).toHaveProperty('board');
     expect(store.getState().menu.status).toBe('idle');
   });
 

@@ -2,22 +2,25 @@ import { type Action, applyMiddleware, combineReducers, compose, legacy_createSt
 import createSagaMiddleware, { END, type EventChannel, type Saga, type Task } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import type { ApiConnection } from '@chulo/api-client';
-import { cartReducer, type CartAction } from '../cart/cart-slice.ts';
+import { cartReducer, type CartAction } from '../customer/cart/cart-slice.ts';
 import type { HistoryAction, HistoryState } from '../kitchen/history/history-slice.ts';
 import type { PizzasAction, PizzasState } from '../kitchen/pizzas/pizzas-slice.ts';
 import type { SalesAction, SalesState } from '../kitchen/sales/sales-slice.ts';
 import type { ShopSettingsAction, ShopSettingsState } from '../kitchen/shop/shop-slice.ts';
 import type { StaffAccountsAction, StaffAccountsState } from '../kitchen/staff/staff-slice.ts';
-import type { KitchenAction, KitchenState } from '../kitchen/store/kitchen-slice.ts';
-import type { ScreenAction } from '../app/screen-shown.ts';
-import type { ConnectionAction, ConnectionState } from '../offline/connection-slice.ts';
-import { menuSaga } from '../menu/menu-saga.ts';
-import { menuReducer, type MenuAction } from '../menu/menu-slice.ts';
-import type { CheckoutAction, CheckoutState } from '../order/checkout-slice.ts';
-import type { OrderAction, OrderState } from '../order/order-slice.ts';
-import type { ShopAction, ShopState } from '../order/shop-slice.ts';
-import type { Position } from '../user/geolocation.ts';
-import { userReducer, type UserAction } from '../user/user-slice.ts';
+import type { BoardAction, BoardState } from '../kitchen/board/board-slice.ts';
+import type { ChimeAction, ChimeState } from '../kitchen/board/chime-slice.ts';
+import type { MenuEditsAction, MenuEditsState } from '../kitchen/menu/menu-edits-slice.ts';
+import type { SessionAction, SessionState } from '../kitchen/session/session-slice.ts';
+import type { ScreenAction } from '../router/screen-shown.ts';
+import type { ConnectionAction, ConnectionState } from '../customer/offline/connection-slice.ts';
+import { menuSaga } from '../customer/menu/menu-saga.ts';
+import { menuReducer, type MenuAction } from '../customer/menu/menu-slice.ts';
+import type { CheckoutAction, CheckoutState } from '../customer/checkout/checkout-slice.ts';
+import type { OrderAction, OrderState } from '../customer/order-page/order-slice.ts';
+import type { ShopAction, ShopState } from '../customer/shop-status/shop-status-slice.ts';
+import type { Position } from '../customer/user/geolocation.ts';
+import { userReducer, type UserAction } from '../customer/user/user-slice.ts';
 
 /** What every saga may ask for with `getContext`: the outside world, so a test can hand in its own. */
 export interface SagaContext {
@@ -51,7 +54,11 @@ interface LaterSlices {
   checkout: CheckoutState;
   /** Whether the shop takes orders now, and where it delivers: the order form's. */
   shop: ShopState;
-  kitchen: KitchenState;
+  /** The kitchen's: who is signed in, the board of orders, its chime, and the sold-out switches being saved. */
+  staffSession: SessionState;
+  board: BoardState;
+  chime: ChimeState;
+  menuEdits: MenuEditsState;
   /** The back office's screens, each with its own code (owners only, but for the kitchen's sold-out switches). */
   pizzas: PizzasState;
   staffAccounts: StaffAccountsState;
@@ -71,7 +78,10 @@ export type AppAction =
   | OrderAction
   | CheckoutAction
   | ShopAction
-  | KitchenAction
+  | SessionAction
+  | BoardAction
+  | ChimeAction
+  | MenuEditsAction
   | PizzasAction
   | StaffAccountsAction
   | ShopSettingsAction

@@ -1,9 +1,9 @@
 import { eventChannel } from 'redux-saga';
-import { screenActions } from '../app/screen-shown.ts';
-import { cartActions } from '../cart/cart-slice.ts';
-import { checkoutFeature } from '../order/checkout-saga.ts';
-import { checkoutActions, type OrderForm } from '../order/checkout-slice.ts';
-import { userActions } from '../user/user-slice.ts';
+import { screenActions } from '../router/screen-shown.ts';
+import { cartActions } from '../customer/cart/cart-slice.ts';
+import { checkoutFeature } from '../customer/checkout/checkout-saga.ts';
+import { checkoutActions, type OrderForm } from '../customer/checkout/checkout-slice.ts';
+import { userActions } from '../customer/user/user-slice.ts';
 import { jsonAnswer } from './fake-fetch.ts';
 import { createTestStore } from './test-store.tsx';
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createApiConnection } from '@chulo/api-client';
-import { routerContext } from '../app/router-context.ts';
+import { routerContext } from '../router/router-context.ts';
 import { type AppAction, type AppStore, createAppStore, nextAction, type SagaContext } from '../store/store.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ApiError } from '@chulo/api-client';
 import { EmptyState, ErrorPanel, LinkButton } from '@chulo/ui';
-import { Link } from '../../app/Link.tsx';
+import { Link } from '../../router/Link.tsx';
 import { FailedLoad } from '../../store/failed-load.ts';
 import { OwnersOnly } from '../store/staff-loading.ts';
 

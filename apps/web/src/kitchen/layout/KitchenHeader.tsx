@@ -1,10 +1,10 @@
 import { useMatch } from 'react-router-dom';
 import type { StaffSession } from '@chulo/api-client';
 import { ShopLogo } from '@chulo/ui';
-import { Link } from '../../app/Link.tsx';
-import { SCREEN_PATHS } from '../../app/screens.ts';
+import { Link } from '../../router/Link.tsx';
+import { SCREEN_PATHS } from '../../router/screens.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { kitchenActions, selectKitchen } from '../store/kitchen-slice.ts';
+import { selectSessionState, sessionActions } from '../session/session-slice.ts';
 
 /** The kitchen's screens, and those only owners may use. */
 const SCREENS: { to: string; label: string; end: boolean; owners: boolean }[] = [
@@ -35,7 +35,7 @@ function ScreenLink({ to, end, label }: { to: string; end: boolean; label: strin
 /** The kitchen's bar: the shop, the screens this member of staff may use, and who is signed in. */
 export function KitchenHeader({ staff }: { staff: Pick<StaffSession, 'username' | 'role'> | null }) {
   const username = staff?.username;
-  const { signingOut } = useAppSelector(selectKitchen);
+  const { signingOut } = useAppSelector(selectSessionState);
   const dispatch = useAppDispatch();
 
   return (
@@ -70,7 +70,7 @@ export function KitchenHeader({ staff }: { staff: Pick<StaffSession, 'username' 
               </p>
               <button
                 type="button"
-                onClick={() => dispatch(kitchenActions.signOut())}
+                onClick={() => dispatch(sessionActions.signOut())}
                 disabled={signingOut}
                 className="focus-on-dark inline-flex min-h-11 items-center rounded-full border-2 border-cream-50/40 px-3 text-sm whitespace-nowrap sm:px-4 font-semibold text-cream-50 transition-colors hover:border-cream-50 hover:bg-cream-50/10 disabled:opacity-60"
               >

@@ -1,7 +1,7 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { SkipLink } from '@chulo/ui';
 import { useAppSelector } from '../../store/hooks.ts';
-import { selectSession } from '../store/kitchen-slice.ts';
+import { selectSession } from '../session/session-slice.ts';
 import { KitchenHeader } from './KitchenHeader.tsx';
 
 /** The staff side's frame: no cart, no customer header; the kitchen's own bar on top. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffPizza } from '@chulo/api-client/contract';
-import { createRoutes } from '../../app/routes.tsx';
+import { createRoutes } from '../../router/routes.tsx';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { type Answer, bodyOf, leaveBackOffice, ok, refused } from '../testing/back-office.ts';
 import { KITCHEN_SESSION, SESSION } from '../testing/fake-staff-server.ts';

@@ -1,5 +1,5 @@
 import { Card } from '@chulo/ui';
-import { selectMenu } from '../../menu/menu-slice.ts';
+import { selectMenu } from '../../customer/menu/menu-slice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { PizzaRow } from './PizzaRow.tsx';
 

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../store/hooks.ts';
 import { MenuEditor } from '../pizzas/MenuEditor.tsx';
-import { selectSession } from '../store/kitchen-slice.ts';
+import { selectSession } from '../session/session-slice.ts';
 import { MenuManager } from './MenuManager.tsx';
 
 /** `/kitchen/menu`: owners edit the whole menu; the kitchen marks pizzas sold out. */

@@ -1,7 +1,7 @@
 import type { Pizza } from '@chulo/api-client/contract';
 import { Alert, Price, Switch } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { kitchenActions, selectEdit } from '../store/kitchen-slice.ts';
+import { menuEditsActions, selectEdit } from './menu-edits-slice.ts';
 
 /** One pizza, and its sold-out switch. */
 export function PizzaRow({ pizza }: { pizza: Pizza }) {
@@ -45,7 +45,7 @@ export function PizzaRow({ pizza }: { pizza: Pizza }) {
             }
             checked={soldOut}
             busy={Boolean(saving)}
-            onChange={(next) => dispatch(kitchenActions.editPizza(id, { soldOut: next }))}
+            onChange={(next) => dispatch(menuEditsActions.editPizza(id, { soldOut: next }))}
           />
           {stockError && <Alert size="compact">{stockError}</Alert>}
         </div>

@@ -3,7 +3,7 @@ import { all, call, getContext, put, select, takeLatest, takeLeading } from 'red
 import type { ApiConnection } from '@chulo/api-client';
 import type { StaffPizza } from '@chulo/api-client/contract';
 import * as staffApi from '@chulo/api-client/staff';
-import { asStaff } from '../store/session-saga.ts';
+import { asStaff } from '../session/session-saga.ts';
 import { staffFailure } from '../store/staff-failure.ts';
 import { takeLeadingPer } from '../store/take-leading-per.ts';
 import type { Feature } from '../../store/store.ts';

@@ -1,7 +1,7 @@
 import type { ShopSettings, ShopSettingsChange } from '@chulo/api-client/contract';
 import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
-import type { Position } from '../../user/geolocation.ts';
+import type { Position } from '../../customer/user/geolocation.ts';
 
 /** The parts of the shop's settings, each saved on its own. */
 export type ShopPart = keyof ShopSettings;

@@ -1,6 +1,6 @@
 import { Card } from '@chulo/ui';
 import { useAppSelector } from '../../store/hooks.ts';
-import { selectSession } from '../store/kitchen-slice.ts';
+import { selectSession } from '../session/session-slice.ts';
 import { AccountRow } from './AccountRow.tsx';
 import { NewAccountForm } from './NewAccountForm.tsx';
 import { selectStaffAccounts } from './staff-slice.ts';

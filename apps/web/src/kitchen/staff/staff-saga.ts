@@ -4,7 +4,7 @@ import type { ApiConnection } from '@chulo/api-client';
 import type { StaffAccount } from '@chulo/api-client/contract';
 import * as staffApi from '@chulo/api-client/staff';
 import type { Feature } from '../../store/store.ts';
-import { asStaff } from '../store/session-saga.ts';
+import { asStaff } from '../session/session-saga.ts';
 import { staffFailure } from '../store/staff-failure.ts';
 import { takeLeadingPer } from '../store/take-leading-per.ts';
 import { staffAccountsActions, staffAccountsReducer } from './staff-slice.ts';

@@ -3,7 +3,7 @@ import { call, put } from 'redux-saga/effects';
 import { isSignedOut } from '@chulo/api-client';
 import { failureMessage } from '../../store/failure.ts';
 import type { AppAction } from '../../store/store.ts';
-import { toSignIn } from './session-saga.ts';
+import { toSignIn } from '../session/session-saga.ts';
 
 /**
  * What a back-office flow does when the staff API says no: a lost session signs in again (coming

@@ -3,13 +3,13 @@ import type { StaffSession } from '@chulo/api-client';
 import { loadWithSaga, type SagaLoad } from '../../store/load-with-saga.ts';
 import type { AppAction, AppStore, Feature } from '../../store/store.ts';
 import { kitchenFeature } from './kitchen-feature.ts';
-import { isSessionOutcome, kitchenActions, selectSession } from './kitchen-slice.ts';
-import { signInPath } from './sign-in-path.ts';
+import { isSessionOutcome, selectSession, sessionActions } from '../session/session-slice.ts';
+import { signInPath } from '../session/sign-in-path.ts';
 
 /** For the kitchen's loaders: its flows started, and who is signed in (asked once per page), or null. */
 export async function staffSession(store: AppStore, signal: AbortSignal): Promise<StaffSession | null> {
   store.inject(kitchenFeature);
-  await loadWithSaga(store, { start: () => store.dispatch(kitchenActions.checkSession()), isOutcome: isSessionOutcome }, signal);
+  await loadWithSaga(store, { start: () => store.dispatch(sessionActions.checkSession()), isOutcome: isSessionOutcome }, signal);
   return selectSession(store.getState());
 }
 

@@ -3,7 +3,7 @@ import type { Feature } from '../../store/store.ts';
 import { jsonAnswer as json } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { kitchenFeature } from '../store/kitchen-feature.ts';
-import { kitchenActions } from '../store/kitchen-slice.ts';
+import { sessionActions } from '../session/session-slice.ts';
 import { SESSION } from './fake-staff-server.ts';
 
 /** What the fake server answers a request with: `init` is what the page sent. */
@@ -26,7 +26,7 @@ export function backOffice(feature: Feature, answers: Record<string, Answer>) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const shop = createTestStore();
   shop.store.inject(kitchenFeature);
-  shop.store.dispatch(kitchenActions.sessionFound(SESSION));
+  shop.store.dispatch(sessionActions.sessionFound(SESSION));
   shop.store.inject(feature);
   const sent = (method: string, path: string) =>
     fetch.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? 'GET') === method).map(([, init]) => init ?? {});

@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ShopStatus } from '@chulo/api-client';
+import { cartActions } from '../cart/cart-slice.ts';
+import { checkoutStore } from '../../testing/checkout-store.ts';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
+import { createTestStore, withStore } from '../../testing/test-store.tsx';
+import { userActions } from '../user/user-slice.ts';
+import { CreateOrder } from './CreateOrder.tsx';
+import { checkoutFeature } from './checkout-saga.ts';
+import { shopActions } from '../shop-status/shop-status-slice.ts';
+
+const THAMEL = { latitude: 27.7172, longitude: 85.324 };
+const OPEN: ShopStatus = { open: true, opensAt: new Date().toISOString(), closure: null, deliveryArea: { center: THAMEL, radiusKm: 8 } };
+
+/** The order form with a Margherita in the cart and the shop's status as the loader found it. */
+function renderForm(status: ShopStatus) {
+  const { store } = createTestStore();
+  store.inject(checkoutFeature);
+  store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
+  store.dispatch(shopActions.found(status));
+  render(<CreateOrder />, { wrapper: withStore(store) });
+  return store;
+}
+
+const orderButton = () => screen.getByRole('button', { name: /^Order now for/ });
+
+describe('the order form and the shop’s status', () => {
+  it('takes the order while the shop is open', () => {
+    renderForm(OPEN);
+    expect(orderButton()).toBeEnabled();
+  });
+
+  it('while the shop is closed, says when it opens again and why, and the Order now button, disabled, points to it', () => {
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+    renderForm({ ...OPEN, open: false, opensAt: inTwoDays, closure: 'Tihar' });
+    expect(orderButton()).toBeDisabled();
+    expect(orderButton()).toHaveAccessibleDescription(/^The shop is closed right now\. It opens again on \w+day \d+ \w+ at \d\d:\d\d ?Closed for Tihar\.$/);
+  });
+
+  it('says under the address that the shop does not deliver there, once Get Position finds the customer outside the area', () => {
+    const store = renderForm(OPEN);
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    expect(address).not.toHaveAccessibleDescription();
+    act(() => void store.dispatch(userActions.positionFound({ latitude: 28.2096, longitude: 83.9856 })));
+    expect(address).toHaveAccessibleDescription('We only deliver within 8 km of the shop, and this address is further away');
+    expect(screen.queryByRole('button', { name: 'Get Position' })).toBeNull();
+  });
+
+  it('drops the position once the customer types an address over the one it filled in: the order goes by the typed one', async () => {
+    const store = renderForm(OPEN);
+    act(() => void store.dispatch(userActions.positionFound({ latitude: 28.2096, longitude: 83.9856 })));
+    act(() => void store.dispatch(userActions.addressFound('Lakeside, Pokhara 33700, Nepal')));
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Thamel, Kathmandu');
+    expect(store.getState().user.position).toBeNull();
+    expect(address).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('button', { name: 'Get Position' })).toBeEnabled();
+  });
+
+  it('keeps a position whose address lookup failed when the customer types the address: it is where the device is', async () => {
+    const store = renderForm(OPEN);
+    act(() => void store.dispatch(userActions.positionFound(THAMEL)));
+    act(() => void store.dispatch(userActions.addressFailed('Failed getting address')));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Jyatha, Thamel, Kathmandu');
+    expect(store.getState().user.position).toEqual(THAMEL);
+  });
+});
+
+describe('the order form while the network is away', () => {
+  const fetchMock = useFakeFetch();
+
+  it('says the order waits for the network, keeps what the customer typed, and lets them stop waiting', async () => {
+    const customer = userEvent.setup();
+    const shop = checkoutStore();
+    shop.store.dispatch(shopActions.found(OPEN));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<CreateOrder />, { wrapper: withStore(shop.store) });
+    await customer.type(screen.getByRole('textbox', { name: 'First Name' }), 'Aarati');
+    await customer.type(screen.getByRole('textbox', { name: 'Phone number' }), '+977 984-1234567');
+    await customer.type(screen.getByRole('textbox', { name: 'Address' }), 'Thamel, Kathmandu');
+
+    const waiting = shop.next('order/waitingForNetwork');
+    await customer.click(orderButton());
+    await act(() => waiting);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Waiting for the network');
+    expect(notice).toHaveTextContent('will be sent as soon as the connection is back');
+    expect(screen.getByRole('button', { name: 'placing order...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await customer.click(screen.getByRole('button', { name: 'Stop waiting' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Your order may not have reached the shop');
+    expect(orderButton()).toBeEnabled();
+    expect(orderButton(), 'the keyboard’s focus, where Stop waiting was').toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+977 984-1234567');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Thamel, Kathmandu');
+  });
+});

@@ -1,0 +1,164 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
+import { Alert, Button, Card, Checkbox, Notice, Price, TextField } from '@chulo/ui';
+import { selectCartQuantity } from '../cart/cart-slice.ts';
+import { EmptyCart } from '../cart/EmptyCart.tsx';
+import { useKeepFocus } from '../../hooks/use-keep-focus.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { userActions } from '../user/user-slice.ts';
+import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
+import { closedNotice, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
+
+const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+export function CreateOrder() {
+  const hasPizzas = useAppSelector(selectCartQuantity) > 0;
+  const user = useAppSelector((state) => state.user);
+  const { status, errors, mayBeUnsent } = useAppSelector(selectCheckout);
+  const [withPriority, setWithPriority] = useState(false);
+  const priorityFee = useAppSelector(selectPriorityFee);
+  const total = useAppSelector(selectOrderTotal(withPriority));
+  // Each minute: "opens again today at 11:00" stays true to the clock, and at 11:00 the form takes the order.
+  const closed = closedNotice(useAppSelector(selectShopStatus), useNow(60_000));
+  const outsideDeliveryArea = useAppSelector(selectOutsideDeliveryArea);
+  const dispatch = useAppDispatch();
+  const formArea = useRef<HTMLDivElement>(null);
+  // 'Stop waiting' goes when the wait ends, and the order button is disabled while it lasts: the
+  // keyboard's focus moves to whichever the customer can press now, not to the page's start.
+  useKeepFocus(formArea, status, (area) =>
+    area.querySelector<HTMLElement>(status === 'waitingForNetwork' ? '[role="status"] button' : 'button[type="submit"]:enabled'),
+  );
+
+  if (!hasPizzas) return <EmptyCart />;
+
+  // Waiting for the network is still placing the order (SPEC's 'placing order...'), with a way out.
+  const isPlacing = status !== 'idle';
+  const isLoadingAddress = user.status === 'loading';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    dispatch(
+      checkoutActions.submit({
+        customer: field(form, 'customer'),
+        phone: field(form, 'phone'),
+        address: field(form, 'address'),
+        // SPEC §5: priority only when the box sent 'true'; read from the form, like the other fields, as it was sent.
+        priority: form.get('priority') === 'true',
+      }),
+    );
+  }
+
+  return (
+    <div ref={formArea} className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Ready to order? Let&apos;s go!</h1>
+
+      <Card as="form" onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 p-5 sm:p-8">
+        <TextField
+          label="First Name"
+          id="customer"
+          name="customer"
+          type="text"
+          required
+          autoComplete="given-name"
+          defaultValue={user.username}
+          error={errors.customer}
+        />
+
+        <TextField
+          label="Phone number"
+          id="phone"
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone}
+          // The phone message stays until the customer starts correcting the number.
+          onChange={() => dispatch(checkoutActions.phoneEdited())}
+        />
+
+        <TextField
+          label="Address"
+          id="address"
+          name="address"
+          type="text"
+          required
+          autoComplete="street-address"
+          value={user.address}
+          onChange={(event) => dispatch(userActions.addressTyped(event.target.value))}
+          disabled={isLoadingAddress}
+          error={(user.status === 'error' && ADDRESS_PROBLEM) || outsideDeliveryArea || errors.address}
+          action={
+            (!user.position || user.status !== 'idle') && (
+              <Button variant="small" onClick={() => dispatch(userActions.fetchAddress())} disabled={isLoadingAddress} busy={isLoadingAddress}>
+                Get Position
+              </Button>
+            )
+          }
+        />
+
+        <Checkbox
+          id="priority"
+          name="priority"
+          value="true"
+          checked={withPriority}
+          onChange={(event) => setWithPriority(event.target.checked)}
+          label="Want to give your order priority?"
+          hint={
+            <>
+              We bake it before every regular order, for {PRIORITY_FEE_RATE * 100} % more (<Price amount={priorityFee} />).
+            </>
+          }
+        />
+
+        {errors.order && (
+          <Alert>
+            {errors.order}
+            {errors.orderReason && <span className="mt-1 block">{errors.orderReason}</span>}
+          </Alert>
+        )}
+
+        {status === 'waitingForNetwork' && (
+          <Notice
+            busy
+            title="Waiting for the network"
+            action={
+              <Button variant="small" onClick={() => dispatch(checkoutActions.stopWaiting())}>
+                Stop waiting
+              </Button>
+            }
+          >
+            Your order is kept here and will be sent as soon as the connection is back.
+          </Notice>
+        )}
+
+        {mayBeUnsent && (
+          <Notice title="Your order may not have reached the shop">
+            When you are back online, send it again without changing anything: if the shop already has it, it will not take it twice.
+          </Notice>
+        )}
+
+        {closed && (
+          <Alert id="shop-closed" role="none">
+            {closed.message}
+            {closed.closure && <span className="mt-1 block">Closed for {closed.closure}.</span>}
+          </Alert>
+        )}
+
+        <div>
+          <Button
+            type="submit"
+            disabled={isPlacing || isLoadingAddress || closed !== null}
+            busy={isPlacing}
+            aria-describedby={closed ? 'shop-closed' : undefined}
+          >
+            {isPlacing ? 'placing order...' : `Order now for ${formatCurrency(total)}`}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}
