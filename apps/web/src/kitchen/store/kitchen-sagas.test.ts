@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer as json } from '@chulo/api-client/testing';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
-import { jsonAnswer as json, useFakeFetch } from '../../testing/fake-fetch.ts';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { playChime } from '../orders/order-chime.ts';
 import { staffOrder } from '../testing/staff-order.ts';
