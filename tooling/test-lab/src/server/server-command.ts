@@ -16,7 +16,7 @@ export const API_DIR = fileURLToPath(new URL('../../../../apps/api/', import.met
  */
 export const EXIT_WITH_PARENT: readonly string[] = ['--import', new URL('./exit-with-parent.mjs', import.meta.url).href];
 
-/** A file of the server's build (of this package, or `apiDir`), or a failure that says how to make it. */
+/** A file of the server's build (of apps/api, or `apiDir`), or a failure that says how to make it. */
 function builtFile(file: string, apiDir = API_DIR): string {
   const path = join(apiDir, 'dist', file);
   if (!existsSync(path)) {
