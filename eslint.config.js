@@ -15,7 +15,7 @@ export default tseslint.config(
   },
   {
     // Tests read arbitrary JSON answers.
-    files: ['**/*.test.{ts,tsx}', 'apps/api/src/testing/**', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.{ts,tsx}', 'apps/api/src/testing/**', 'tooling/test-lab/src/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

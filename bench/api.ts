@@ -18,7 +18,7 @@ import {
   type ServerProcess,
   trackChild,
   withTestDatabase,
-} from '@chulo/api/testing';
+} from '@chulo/test-lab';
 import { withEarlierServer } from './lib/earlier-build.ts';
 import { load, type LoadOptions, type LoadResult, loadRow, sideBySide } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';

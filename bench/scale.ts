@@ -6,7 +6,8 @@
 import { statSync } from 'node:fs';
 import http from 'node:http';
 import type autocannon from 'autocannon';
-import { createTestDatabase, type ServerProcess, sqlitePath, storeOrders } from '@chulo/api/testing';
+import { OPENING_MENU } from '@chulo/api/opening-menu';
+import { createTestDatabase, type ServerProcess, sqlitePath, storeOrders } from '@chulo/test-lab';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { type SalesTiming, timeSales, WARM_UP_RUNS } from './lib/sales.ts';
@@ -85,6 +86,7 @@ async function measure(server: ServerProcess, ids: readonly string[], orders: nu
 function fill(databaseUrl: string, count: number, seed: number, sampleSize: number): { ids: string[]; seconds: number } {
   const started = performance.now();
   const ids = storeOrders(databaseUrl, count, {
+    pizzas: OPENING_MENU,
     // A shop's history: nearly all delivered, a few cancelled.
     statusOf: (index) => (index % 40 === 0 ? 'cancelled' : 'delivered'),
     random: seededRandom(seed),

@@ -5,7 +5,7 @@
  * server's memory must settle rather than grow.
  */
 import type autocannon from 'autocannon';
-import { createTestDatabase, type ServerProcess, type StaffSession } from '@chulo/api/testing';
+import { createTestDatabase, type ServerProcess, type StaffSession } from '@chulo/test-lab';
 import { load } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { readMemory } from './lib/machine.ts';

@@ -3,7 +3,8 @@
  * own order (GET /api/order/:id/events); then the kitchen moves every one of those orders on
  * (delivering → delivered, through the staff API) and we time each update's way to its page.
  */
-import { createTestDatabase, storeOrders } from '@chulo/api/testing';
+import { OPENING_MENU } from '@chulo/api/opening-menu';
+import { createTestDatabase, storeOrders } from '@chulo/test-lab';
 import { waitForQuiet } from './lib/load.ts';
 import { openFilesLimit, readMemory } from './lib/machine.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
@@ -47,8 +48,8 @@ async function round(subscribers: number): Promise<Round> {
   const database = await createTestDatabase('sqlite');
   try {
     addBenchStaff(database.url);
-    const watched = storeOrders(database.url, subscribers, { statusOf: () => 'delivering', random: seededRandom(subscribers) });
-    storeOrders(database.url, KITCHEN_QUEUE, { statusOf: (i) => (i % 2 ? 'baking' : 'preparing'), random: seededRandom(1) });
+    const watched = storeOrders(database.url, subscribers, { pizzas: OPENING_MENU, statusOf: () => 'delivering', random: seededRandom(subscribers) });
+    storeOrders(database.url, KITCHEN_QUEUE, { pizzas: OPENING_MENU, statusOf: (i) => (i % 2 ? 'baking' : 'preparing'), random: seededRandom(1) });
 
     // The capacity measured here, not the instance's default cap on open live pages (LIVE_STREAMS_MAX).
     const env = { LIVE_STREAMS_MAX: String(subscribers + 10) };

@@ -3,7 +3,7 @@
  * peaks at once the offline geocoder's data set is loaded. A run without that data set
  * (GEOCODER_URL set, so the bundled places are never read) shows whether loading it delays the menu.
  */
-import { createTestDatabase, probe, type ServerProcess, waitUntilServing } from '@chulo/api/testing';
+import { createTestDatabase, probe, type ServerProcess, waitUntilServing } from '@chulo/test-lab';
 import { waitForQuiet } from './lib/load.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { readMemory } from './lib/machine.ts';

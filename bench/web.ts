@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerProcess, withTestDatabase } from '@chulo/api/testing';
+import { type ServerProcess, withTestDatabase } from '@chulo/test-lab';
 import { auditInTurns, type RouteAudit } from './lib/lighthouse.ts';
 import { buildReactFloor } from './lib/react-floor.ts';
 import { repeatVisit } from './lib/repeat-visit.ts';

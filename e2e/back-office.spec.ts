@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto } from '@chulo/api/testing';
+import { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto } from '@chulo/test-lab';
 import { messages } from '@chulo/api-client/contract';
 import { navigationLinks, projectAccount, runName, shopToday, staffApi, staffForSpec } from './support/back-office.ts';
 import { addToCart, checkScreen, fillOrderForm, goToCheckout, pizzaCard, startOrdering, submitOrder } from './support/customer-pages.ts';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { countStoredOrders } from '@chulo/api/testing';
+import { countStoredOrders } from '@chulo/test-lab';
 import { E2E_DATABASE_URL } from './playwright.config.ts';
 import {
   addToCart,

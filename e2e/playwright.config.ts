@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { LOAD_TEST_INTAKE, serverArguments } from '@chulo/api/testing';
+import { LOAD_TEST_INTAKE, serverArguments } from '@chulo/test-lab';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/chromium';
 import { chooseShopPort } from './support/shop-port.ts';
 

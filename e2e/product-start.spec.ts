@@ -11,7 +11,7 @@ import {
   TEST_DATABASE_URL,
   trickledBody,
   trickledHeaders,
-} from '@chulo/api/testing';
+} from '@chulo/test-lab';
 import pg from 'pg';
 import { FIXTURE_TITLES, writeFixtureBuilds } from './product-start/fixture-builds.ts';
 import { LOCAL_PLACE, startLocalGeocoder } from './product-start/local-geocoder.ts';

@@ -1,7 +1,7 @@
 /**
  * Where the bench finds what it runs: its own folder, and the other workspace packages, reached
  * through their names and `exports` (bench/package.json depends on each). `pnpm bench` builds
- * them before it starts. The server is reached through `@chulo/api/testing` (see lib/server.ts).
+ * them before it starts. The server is run through `@chulo/test-lab` (see lib/server.ts).
  */
 import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';

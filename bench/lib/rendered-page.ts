@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withTestDatabase } from '@chulo/api/testing';
+import { withTestDatabase } from '@chulo/test-lab';
 import { type LoadResult, sideBySide } from './load.ts';
 import { WEB_BUILD_DIR } from './packages.ts';
 import { withServer } from './server.ts';

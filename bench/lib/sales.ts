@@ -2,7 +2,7 @@
  * The owners' sales report and CSV export, timed one request at a time over HTTP as the dashboard
  * asks for them: the last 30 days, one day, and one day's orders as a CSV file.
  */
-import { type StaffSession, staffHeaders } from '@chulo/api/testing';
+import { type StaffSession, staffHeaders } from '@chulo/test-lab';
 import { median } from './shop-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 /**
- * The server as the benchmarks run it, started through `@chulo/api/testing` as the server's own fault
+ * The server as the benchmarks run it, started through `@chulo/test-lab` as the server's own fault
  * tests start it: built, as `pnpm start` runs it (`node dist/main.js` in apps/api), serving
  * production's build of the web app, with a CPU profile of each server when BENCH_CPU_PROF=1.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ServerProcess, type ServerProcessOptions, spawnServerProcess, withServerProcess } from '@chulo/api/testing';
+import { type ServerProcess, type ServerProcessOptions, spawnServerProcess, withServerProcess } from '@chulo/test-lab';
 import { WEB_BUILD_DIR } from './packages.ts';
 
 const PROFILES_DIR = fileURLToPath(new URL('../profiles/', import.meta.url));

@@ -1,4 +1,4 @@
-import { addStaffAccount, signInStaff, type StaffSession, staffHeaders } from '@chulo/api/testing';
+import { addStaffAccount, signInStaff, type StaffSession, staffHeaders } from '@chulo/test-lab';
 
 export const BENCH_STAFF = { username: 'bench', password: 'bench-kitchen-password-1' };
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { trackChild } from '@chulo/api/testing';
+import { trackChild } from '@chulo/test-lab';
 import { BENCH_DIR } from './packages.ts';
 import type { WatcherCommand, WatcherReply } from './watcher-protocol.ts';
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
-import { addStaffAccount, runStaffCommand, signInStaff, staffHeaders, type StaffSession } from '@chulo/api/testing';
+import { addStaffAccount, runStaffCommand, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
 import { removeStaff, STAFF_PASSWORD } from './kitchen-staff.ts';
 

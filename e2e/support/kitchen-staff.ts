@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { addStaffAccount, runStaffCommand } from '@chulo/api/testing';
+import { addStaffAccount, runStaffCommand } from '@chulo/test-lab';
 import type { StaffRole } from '@chulo/api-client/contract';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
 

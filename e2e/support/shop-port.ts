@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { freePort } from '@chulo/api/testing';
+import { freePort } from '@chulo/test-lab';
 import { portHolders } from './port-holder.ts';
 
 /** The browser tests' port unless E2E_PORT names another. */

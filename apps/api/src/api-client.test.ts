@@ -18,11 +18,10 @@ import {
   createApiConnection,
 } from '@chulo/api-client';
 import * as staff from '@chulo/api-client/staff';
+import { availableEngines, waitFor } from '@chulo/test-lab';
 import { OPENING_MENU } from './data/opening-menu.ts';
-import { availableEngines } from './testing/databases.ts';
 import { newOrder, pizzaNamed } from './testing/orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
-import { waitFor } from './testing/wait-for.ts';
 
 /**
  * The API client against the real server, over real HTTP: every call of the customer's app

@@ -1,7 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { createTestDatabase, startServerProcess } from '@chulo/test-lab';
 import { loadConfig } from './config.ts';
-import { createTestDatabase } from './testing/databases.ts';
-import { startServerProcess } from './testing/server-process.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const PARTNER = 'https://momo-house.example';

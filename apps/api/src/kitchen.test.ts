@@ -2,11 +2,9 @@ import { setTimeout } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byKitchenTurn, OPEN_STATUSES } from '@chulo/domain';
 import type { StaffOrder } from '@chulo/api-client/contract';
+import { availableEngines, openSse, staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
 import { kitchenTurn } from './data/order-rows.ts';
-import { availableEngines } from './testing/databases.ts';
 import { newOrder, pizzaNamed, SITA } from './testing/orders.ts';
-import { openSse } from './testing/sse.ts';
-import { staffHeaders, staffLogin, type StaffSession } from './testing/staff.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();

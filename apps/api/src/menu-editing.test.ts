@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
+import { availableEngines, staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
 import { readHistory } from './data/history-log.ts';
-import { availableEngines } from './testing/databases.ts';
 import { newOrder, pizzaNamed } from './testing/orders.ts';
-import { staffHeaders, staffLogin, type StaffSession } from './testing/staff.ts';
 import { call, startTestShop, useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();

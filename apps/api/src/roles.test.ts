@@ -1,10 +1,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
+import { createTestDatabase, runStaffCommand, staffHeaders, staffLogin } from '@chulo/test-lab';
 import { openStore } from './data/database.ts';
 import { migrateToLatest } from './data/migrations.ts';
-import { createTestDatabase } from './testing/databases.ts';
-import { runStaffCommand } from './testing/staff-command.ts';
-import { staffHeaders, staffLogin } from './testing/staff.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const PASSWORD = 'two roles, one kitchen';

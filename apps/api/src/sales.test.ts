@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, shopClock } from '@chulo/domain';
 import { messages, SALES_RANGE_TOO_LONG } from '@chulo/api-client/contract';
+import { availableEngines, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
 import { OPENING_MENU } from './data/opening-menu.ts';
 import { ORDERS_PER_PAGE } from './services/orders-csv.ts';
-import { availableEngines } from './testing/databases.ts';
 import { newOrder } from './testing/orders.ts';
 import { type OrderAt, storeOrdersAt } from './testing/orders-at.ts';
-import { type StaffSession, signInStaff, staffHeaders } from './testing/staff.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();

@@ -1,11 +1,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ALWAYS_OPEN } from '@chulo/domain';
 import { messages } from '@chulo/api-client/contract';
-import { availableEngines, createTestDatabase } from './testing/databases.ts';
+import { availableEngines, createTestDatabase, signInStaff, staffHeaders, type StaffSession, waitFor } from '@chulo/test-lab';
 import { newOrder } from './testing/orders.ts';
-import { type StaffSession, signInStaff, staffHeaders } from './testing/staff.ts';
 import { call, startTestShop, useTestShop } from './testing/test-shop.ts';
-import { waitFor } from './testing/wait-for.ts';
 
 const engines = await availableEngines();
 const PASSWORD = 'dal bhat power all day';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, routes, type Route } from '@chulo/api-client/contract';
-import { staffHeaders, staffLogin, type StaffSession } from './testing/staff.ts';
+import { staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
 import { useTestShop } from './testing/test-shop.ts';
 
 const PASSWORD = 'who is asking first';

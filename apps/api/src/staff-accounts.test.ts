@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@chulo/api-client/contract';
-import { availableEngines } from './testing/databases.ts';
-import { type StaffSession, signInStaff, staffHeaders } from './testing/staff.ts';
+import { availableEngines, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
 import { useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();

@@ -4,7 +4,8 @@ import * as endpoint from './contract/customer-endpoints.ts';
 import { createApiConnection } from './connection.ts';
 import { ApiError, HttpError, InvalidAnswerError, NetworkError } from './errors.ts';
 import checkMenu from './generated/menu.ts';
-import { fakeConnection, json, requestsOf, success } from './testing/answers.ts';
+import { fakeConnection, requestsOf } from './testing/fake-connection.ts';
+import { jsonAnswer, success } from './testing/answers.ts';
 import { MARGHERITA } from './testing/samples.ts';
 
 const readMenu = (api = fakeConnection().api) => call(api, { to: endpoint.getMenu, check: checkMenu, failure: 'Failed getting menu' });
@@ -48,7 +49,7 @@ describe('a call', () => {
 
   it('turns a refusal into an HttpError with the status and the server’s own message, and the call’s message', async () => {
     const { api, fetch, failures } = fakeConnection();
-    fetch.mockResolvedValueOnce(json(503, { status: 'error', message: 'The shop is briefly unavailable.' }));
+    fetch.mockResolvedValueOnce(jsonAnswer(503, { status: 'error', message: 'The shop is briefly unavailable.' }));
     const error = await readMenu(api).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toBeInstanceOf(ApiError);
@@ -83,9 +84,9 @@ describe('a call', () => {
   it.each([
     ['data of the wrong shape', () => success([{ ...MARGHERITA, unitPrice: -1 }]), '/0/unitPrice must be >= 0'],
     ['data missing a field', () => success([{ ...MARGHERITA, name: undefined }]), "/0 must have required property 'name'"],
-    ['an answer that is not a success', () => json(200, { status: 'fail', data: [MARGHERITA] }), 'status "fail"'],
+    ['an answer that is not a success', () => jsonAnswer(200, { status: 'fail', data: [MARGHERITA] }), 'status "fail"'],
     ['an answer that is not JSON', () => new Response('<html>', { status: 200 }), 'no JSON'],
-    ['an answer without the envelope', () => json(200, [MARGHERITA]), 'status undefined'],
+    ['an answer without the envelope', () => jsonAnswer(200, [MARGHERITA]), 'status undefined'],
   ])('turns %s into an InvalidAnswerError that says where it differs', async (_case, answer, reason) => {
     const { api, fetch, failures } = fakeConnection();
     fetch.mockResolvedValueOnce(answer());
@@ -145,7 +146,7 @@ describe('a call', () => {
   it('words each failure as the call says, from its kind and the server’s answer', async () => {
     const { api, fetch } = fakeConnection();
     const wording = vi.fn((kind: string, status?: number, serverMessage?: string | null) => `${kind} ${status} ${serverMessage}`);
-    fetch.mockResolvedValueOnce(json(409, { status: 'fail', message: 'Already delivered' }));
+    fetch.mockResolvedValueOnce(jsonAnswer(409, { status: 'fail', message: 'Already delivered' }));
     fetch.mockRejectedValueOnce(new TypeError('offline'));
     fetch.mockResolvedValueOnce(success({ not: 'a menu' }));
     const ask = () => call(api, { to: endpoint.getMenu, check: checkMenu, failure: wording }).catch((error: Error) => error.message);
@@ -162,7 +163,7 @@ describe('a call', () => {
 
   it('tells the console of a failure by default, with what the operator needs', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', async () => json(500, { status: 'error', message: 'Something went wrong on our side' }));
+    vi.stubGlobal('fetch', async () => jsonAnswer(500, { status: 'error', message: 'Something went wrong on our side' }));
     await expect(readMenu(createApiConnection())).rejects.toThrow('Failed getting menu');
     expect(logged).toHaveBeenCalledWith('[api] GET /api/menu failed with 500: Something went wrong on our side');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
-import { EventStreamAnswer, json, requestsOf, success } from './testing/answers.ts';
+import { requestsOf } from './testing/fake-connection.ts';
+import { EventStreamAnswer, jsonAnswer, success } from './testing/answers.ts';
 import { MARGHERITA, ORDER, SESSION, STAFF_ORDER } from './testing/samples.ts';
 
 describe('the client object', () => {
@@ -29,14 +30,14 @@ describe('the client object', () => {
 
   it('tells its own onFailure of what went wrong', async () => {
     const onFailure = vi.fn();
-    const api = createApiClient({ fetch: async () => json(500, { status: 'error', message: 'database away' }), onFailure });
+    const api = createApiClient({ fetch: async () => jsonAnswer(500, { status: 'error', message: 'database away' }), onFailure });
     await expect(api.getOrder('NOPE')).rejects.toThrow("Couldn't find order #NOPE");
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500, serverMessage: 'database away' }));
   });
 
   it('keeps quiet about an order that is not there: an answer, not a failure', async () => {
     const onFailure = vi.fn();
-    const api = createApiClient({ fetch: async () => json(404, { status: 'fail', message: 'No such order' }), onFailure });
+    const api = createApiClient({ fetch: async () => jsonAnswer(404, { status: 'fail', message: 'No such order' }), onFailure });
     await expect(api.getOrder('NOPE')).rejects.toMatchObject({ message: "Couldn't find order #NOPE", status: 404 });
     expect(onFailure).not.toHaveBeenCalled();
   });

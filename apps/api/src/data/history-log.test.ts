@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableEngines } from '../testing/databases.ts';
+import { availableEngines } from '@chulo/test-lab';
 import { useTestShop } from '../testing/test-shop.ts';
 import { readHistory, recordChange } from './history-log.ts';
 

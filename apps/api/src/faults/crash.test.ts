@@ -1,11 +1,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NewOrder, Order } from '@chulo/api-client/contract';
+import { availableEngines, createTestDatabase, startServerProcess, waitFor } from '@chulo/test-lab';
 import { openStore } from '../data/database.ts';
 import { scopedIdempotencyKey } from '../services/idempotency.ts';
-import { availableEngines, createTestDatabase } from '../testing/databases.ts';
 import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/orders.ts';
-import { startServerProcess } from '../testing/server-process.ts';
-import { waitFor } from '../testing/wait-for.ts';
 
 const engines = await availableEngines();
 const CUSTOMERS = 20;

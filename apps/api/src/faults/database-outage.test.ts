@@ -1,10 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Order } from '@chulo/api-client/contract';
-import { availableEngines, createTestDatabase } from '../testing/databases.ts';
+import { availableEngines, createTestDatabase, openSse, startServerProcess, waitFor } from '@chulo/test-lab';
 import { postCheckout, sampleCheckout } from '../testing/orders.ts';
-import { startServerProcess } from '../testing/server-process.ts';
-import { openSse } from '../testing/sse.ts';
-import { waitFor } from '../testing/wait-for.ts';
 import { CuttableProxy } from './tcp-proxy.ts';
 
 const engines = await availableEngines();

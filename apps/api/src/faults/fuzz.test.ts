@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasControlCharacter, hasDirectionOverride, hasVisibleCharacter } from '@chulo/domain';
+import { availableEngines, signInStaff, staffHeaders } from '@chulo/test-lab';
 import { OPENING_MENU } from '../data/opening-menu.ts';
-import { availableEngines } from '../testing/databases.ts';
 import { sampleCheckout } from '../testing/orders.ts';
-import { signInStaff, staffHeaders } from '../testing/staff.ts';
 import { call, useTestShop } from '../testing/test-shop.ts';
 import { anyJson, escapeText, HOSTILE_TEXT, hostileHeaders, hostileSegment, type RawAnswer, sendRaw, UNSTORABLE_TEXT } from './hostile-http.ts';
 

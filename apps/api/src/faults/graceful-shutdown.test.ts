@@ -3,11 +3,9 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NewOrder } from '@chulo/api-client/contract';
+import { availableEngines, createTestDatabase, sqlitePath, startServerProcess, waitFor } from '@chulo/test-lab';
 import { openStore } from '../data/database.ts';
-import { availableEngines, createTestDatabase, sqlitePath } from '../testing/databases.ts';
 import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/orders.ts';
-import { startServerProcess } from '../testing/server-process.ts';
-import { waitFor } from '../testing/wait-for.ts';
 import { CuttableProxy } from './tcp-proxy.ts';
 
 const engines = await availableEngines();

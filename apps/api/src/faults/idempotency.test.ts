@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
+import { availableEngines } from '@chulo/test-lab';
 import { scopedIdempotencyKey } from '../services/idempotency.ts';
-import { availableEngines } from '../testing/databases.ts';
 import { postCheckout, sampleCheckout } from '../testing/orders.ts';
 import { type RunningShop, startTestShop, useTestShop } from '../testing/test-shop.ts';
 

@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrder } from '@chulo/api-client/contract';
+import {
+  availableEngines,
+  type BalancedShop,
+  checkOutWithRetries,
+  createTestDatabase,
+  customerAddress,
+  followLivePages,
+  killUnderLivePages,
+  missingOrders,
+  postCheckoutFrom,
+  signInStaff,
+  staffHeaders,
+  startBalancedShop,
+  startCheckoutLoad,
+  type TestDatabase,
+  waitFor,
+} from '@chulo/test-lab';
 import { openStore } from '../data/database.ts';
 import { scopedIdempotencyKey } from '../services/idempotency.ts';
 import { StaffAccounts } from '../services/staff-roster.ts';
-import { type BalancedShop, startBalancedShop } from '../testing/balanced-shop.ts';
-import { startCheckoutLoad } from '../testing/checkout-load.ts';
-import { availableEngines, createTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { followLivePages, killUnderLivePages } from '../testing/live-pages.ts';
-import { customerAddress } from '../testing/loopback-http.ts';
 import { halfWrittenOrders, sampleCheckout } from '../testing/orders.ts';
-import { checkOutWithRetries, postCheckoutFrom } from '../testing/retried-checkout.ts';
-import { signInStaff, staffHeaders } from '../testing/staff.ts';
-import { missingOrders } from '../testing/stored-orders.ts';
 import { call } from '../testing/test-shop.ts';
-import { waitFor } from '../testing/wait-for.ts';
 
 const engines = await availableEngines();
 const ORDERS_PER_MINUTE = 5;
@@ -72,7 +80,7 @@ describe.runIf(engines.includes('postgres'))('the shop behind HAProxy: two insta
   });
 
   it('loses no acknowledged order, and lands each checkout whose answer a SIGKILL lost exactly once, retried on the other instance', async () => {
-    const load = startCheckoutLoad(shop.baseUrl, { customers: 12, keyPrefix: 'failover', firstCheckout: CUSTOMERS_FROM.failover });
+    const load = startCheckoutLoad(shop.baseUrl, { customers: 12, checkout: sampleCheckout, keyPrefix: 'failover', firstCheckout: CUSTOMERS_FROM.failover });
     await waitFor('checkouts through the balancer', () => load.finished.length >= 24, { timeoutMs: 20_000 });
 
     // Frozen first, so that the kill lands mid-checkout however busy the machine is: what HAProxy sends

@@ -1,11 +1,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { availableEngines, createTestDatabase, openSse, signInStaff, staffHeaders, startServerProcess } from '@chulo/test-lab';
 import { openStore } from '../data/database.ts';
 import { StaffAccounts } from '../services/staff-roster.ts';
-import { availableEngines, createTestDatabase } from '../testing/databases.ts';
 import { postCheckout, sampleCheckout } from '../testing/orders.ts';
-import { startServerProcess } from '../testing/server-process.ts';
-import { openSse } from '../testing/sse.ts';
-import { signInStaff, staffHeaders } from '../testing/staff.ts';
 import { call, startTestShop } from '../testing/test-shop.ts';
 
 const engines = await availableEngines();

@@ -1,7 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createTestDatabase } from '../testing/databases.ts';
+import { createTestDatabase, startServerProcess } from '@chulo/test-lab';
 import { postCheckout, sampleCheckout } from '../testing/orders.ts';
-import { startServerProcess } from '../testing/server-process.ts';
 import { call } from '../testing/test-shop.ts';
 
 /** What a customer and a stranger send, each piece recognisable in the log should it land there. */

@@ -6,9 +6,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, PHOTO_UPLOAD, type Photo } from '@chulo/api-client/contract';
+import { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto, picture, staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
 import { readHistory } from '../data/history-log.ts';
-import { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto, picture } from '../testing/pictures.ts';
-import { staffHeaders, staffLogin, type StaffSession } from '../testing/staff.ts';
 import { useTestShop } from '../testing/test-shop.ts';
 import { photoOnMenu } from './stored-photo.ts';
 

@@ -1,20 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Order, routes } from '@chulo/api-client/contract';
+import { routes } from '@chulo/api-client/contract';
+import { ORDER } from '@chulo/api-client/testing';
 import { errorEnvelope } from '../plugins/errors.ts';
 import { serve, validateWithContract } from './serve.ts';
-
-const ORDER: Order = {
-  id: 'K7M2P9QX',
-  status: 'baking',
-  priority: false,
-  priorityPrice: 0,
-  orderPrice: 850,
-  estimatedDelivery: '2026-11-23T10:15:00.000Z',
-  createdAt: '2026-11-23T09:50:12.000Z',
-  cart: [{ pizzaId: 3, name: 'Momo Pizza', quantity: 2, unitPrice: 425, totalPrice: 850 }],
-  statusHistory: [{ status: 'preparing', at: '2026-11-23T09:50:12.000Z' }],
-};
 
 describe('a route served from the table', () => {
   const app = Fastify();
@@ -26,7 +15,7 @@ describe('a route served from the table', () => {
     await app.register(errorEnvelope);
     // A handler that hands back more than the public order (a phone, say) still sends only the public order.
     serve(app, routes.getOrder, ({ params }) => ({ ...ORDER, id: params.id, phone: '9841234567' }));
-    const answer = await app.inject({ method: 'GET', url: '/api/order/K7M2P9QX' });
+    const answer = await app.inject({ method: 'GET', url: `/api/order/${ORDER.id}` });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: 'success', data: ORDER });
   });

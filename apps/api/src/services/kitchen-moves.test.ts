@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'zod/v4/core';
 import { NewOrderSchema } from '@chulo/api-client/contract';
+import { createTestDatabase, type TestDatabase } from '@chulo/test-lab';
 import { openStore, type Store } from '../data/database.ts';
 import { migrateToLatest } from '../data/migrations.ts';
 import { seedMenu } from '../data/seed.ts';
 import { LocalShopEvents } from '../live/shop-events.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { newOrder, pizzaNamed } from '../testing/orders.ts';
 import { KitchenMoves } from './kitchen-moves.ts';
 import { OrderIntake } from './order-intake.ts';

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, LOAD_TEST_INTAKE, type TestDatabase } from '@chulo/test-lab';
 import { buildShop, type Shop } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseKind } from '../data/database.ts';
 import type { Clock } from '../services/clock.ts';
-import { createTestDatabase, type TestDatabase } from './databases.ts';
-import { LOAD_TEST_INTAKE } from './load-test-intake.ts';
 
 export interface RunningShop extends Shop {
   baseUrl: string;

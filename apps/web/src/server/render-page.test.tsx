@@ -4,10 +4,8 @@ import type { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatDate } from '@chulo/domain';
 import type { Pizza } from '@chulo/api-client';
+import { jsonAnswer, MARGHERITA, ORDER } from '@chulo/api-client/testing';
 import { PAGE_STATE_ID, type PageState } from '../boot/page-state.ts';
-import { jsonAnswer } from '../testing/fake-fetch.ts';
-import { ORDER } from '../testing/orders.ts';
-import { MARGHERITA } from '../testing/pizzas.ts';
 import { createPageRenderer } from './render-page.tsx';
 
 const renderPage = createPageRenderer(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'));

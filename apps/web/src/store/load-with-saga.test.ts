@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { jsonAnswer as answer, MARGHERITA } from '@chulo/api-client/testing';
 import { isMenuOutcome, menuActions } from '../customer/menu/menu-slice.ts';
-import { MARGHERITA } from '../testing/pizzas.ts';
-import { jsonAnswer as answer, useFakeFetch } from '../testing/fake-fetch.ts';
+import { useFakeFetch } from '../testing/fake-fetch.ts';
 import { createTestStore } from '../testing/test-store.tsx';
 import { FailedLoad } from './failed-load.ts';
 import { loadWithSaga } from './load-with-saga.ts';

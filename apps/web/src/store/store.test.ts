@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { take } from 'redux-saga/effects';
+import { ORDER } from '@chulo/api-client/testing';
 import { menuActions } from '../customer/menu/menu-slice.ts';
 import { createApiConnection } from '@chulo/api-client';
 import { orderFeature } from '../customer/order-page/order-saga.ts';
 import { orderActions } from '../customer/order-page/order-slice.ts';
-import { ORDER } from '../testing/orders.ts';
 import { createTestStore } from '../testing/test-store.tsx';
 import { createAppStore, nextAction } from './store.ts';
 

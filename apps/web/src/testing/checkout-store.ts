@@ -1,10 +1,10 @@
 import { eventChannel } from 'redux-saga';
+import { jsonAnswer, MARGHERITA } from '@chulo/api-client/testing';
 import { screenActions } from '../router/screen-shown.ts';
 import { cartActions } from '../customer/cart/cart-slice.ts';
 import { checkoutFeature } from '../customer/checkout/checkout-saga.ts';
 import { checkoutActions, type OrderForm } from '../customer/checkout/checkout-slice.ts';
 import { userActions } from '../customer/user/user-slice.ts';
-import { jsonAnswer } from './fake-fetch.ts';
 import { createTestStore } from './test-store.tsx';
 
 export const orderForm = (fields: Partial<OrderForm> = {}): OrderForm => ({
@@ -45,7 +45,7 @@ export function checkoutStore() {
   const shop = createTestStore({ networkReturns: network.networkReturns });
   shop.navigate.mockImplementation((to) => queueMicrotask(() => shop.store.dispatch(screenActions.shown(to))));
   shop.store.inject(checkoutFeature);
-  shop.store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
+  shop.store.dispatch(cartActions.add(MARGHERITA));
   shop.store.dispatch(userActions.positionFound({ latitude: 27.7172, longitude: 85.324 }));
   const submit = (fields?: Partial<OrderForm>) => {
     const outcome = Promise.race([shop.next('order/placed'), shop.next('order/failed')]);

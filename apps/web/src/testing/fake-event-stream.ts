@@ -1,26 +1,21 @@
+import { EventStreamAnswer } from '@chulo/api-client/testing';
+
 /**
- * One answer to a live feed (GET …/events), as the server streams it: the test sends the events by
- * hand, and sees whether the client has closed it.
+ * One answer to a live feed (GET …/events), as the server streams it. The web app's sagas open
+ * their feeds themselves, out of the test's sight: every stream opened is kept, so that a test can
+ * find the one a saga opened and send its events.
  */
-export class FakeEventStream {
+export class FakeEventStream extends EventStreamAnswer {
   static opened: FakeEventStream[] = [];
 
-  readonly response: Response;
-  closed = false;
-  #events!: ReadableStreamDefaultController<Uint8Array>;
-
   constructor(signal?: AbortSignal | null) {
-    const body = new ReadableStream<Uint8Array>({ start: (events) => void (this.#events = events) });
-    this.response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-    signal?.addEventListener('abort', () => {
-      this.closed = true;
-      this.#events.error(new DOMException('The client closed the stream', 'AbortError'));
-    });
+    super(signal);
     FakeEventStream.opened.push(this);
   }
 
+  /** One of the events a live order feed sends: `ready` once it listens, `order` with each change. */
   emit(type: 'ready' | 'order', data: unknown = null) {
-    this.#events.enqueue(new TextEncoder().encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
+    this.send(type, data);
   }
 
   static latest(): FakeEventStream {

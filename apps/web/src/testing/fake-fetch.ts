@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** An answer with a JSON body, as the shop's server sends them. */
-export function jsonAnswer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 /**
  * Stands in for `fetch` in every test of the calling suite: each test tells the mock what to
  * answer. The console stays quiet about the failures the tests cause on purpose.

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffPizza } from '../../src/contract/index.ts';
-import { MARGHERITA, ORDER, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
+import { MARGHERITA as DRAWN_MARGHERITA, ORDER, PIZZA_PHOTO, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
 
 /**
  * What the reference shows other teams for each route: a request as a caller sends it and the
@@ -24,6 +24,9 @@ export interface RouteExample<R extends Route> {
   /** The answer's data; for a live route, the events it sends first. */
   answer: R['answer'] extends 'events' ? LiveEvent<Answered<R['data']>>[] : Answered<R['data']>;
 }
+
+/** The reference shows the Margherita as an owner left it, with a photo. */
+const MARGHERITA: Pizza = { ...DRAWN_MARGHERITA, photo: PIZZA_PHOTO };
 
 /** The opening menu's last pizza, which sells out first. */
 const YAK_CHEESE: Pizza = {
@@ -67,7 +70,7 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
     answer: { ...ORDER, status: 'preparing' },
   },
   getOrder: { params: byId, answer: ORDER },
-  makeOrderPriority: { params: byId, body: { priority: true }, answer: ORDER },
+  makeOrderPriority: { params: byId, body: { priority: true }, answer: { ...ORDER, priority: true, priorityPrice: 260 } },
   followOrder: { params: byId, answer: [{ event: 'order', data: ORDER }] },
   reverseGeocode: { query: { latitude: String(THAMEL.latitude), longitude: String(THAMEL.longitude) }, answer: THAMEL },
   signIn: { body: { username: SESSION.username, password: 'dal-bhat-at-noon' }, answer: SESSION },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiConnection } from '../connection.ts';
 import { HttpError, InvalidAnswerError, NetworkError } from '../errors.ts';
 import { InvalidRequestError } from '../invalid-request.ts';
-import { fakeConnection, json, requestsOf, success } from '../testing/answers.ts';
+import { fakeConnection, requestsOf } from '../testing/fake-connection.ts';
+import { jsonAnswer, success } from '../testing/answers.ts';
 import { CLOSED_FOR_TIHAR, MARGHERITA, ORDER, THAMEL } from '../testing/samples.ts';
 import { reverseGeocode } from './geocode.ts';
 import { getMenu } from './menu.ts';
@@ -83,7 +84,7 @@ const CALLS: {
 
 describe.each(CALLS)('$name', ({ run, request, answer, wrong, bare, message }) => {
   /** The server's answer around `data`, as this call's endpoint sends it. */
-  const answered = (data: unknown) => (bare ? json(200, data) : success(data));
+  const answered = (data: unknown) => (bare ? jsonAnswer(200, data) : success(data));
 
   it('sends its request and answers what the server sent, checked', async () => {
     const { api, fetch } = fakeConnection();
@@ -94,7 +95,7 @@ describe.each(CALLS)('$name', ({ run, request, answer, wrong, bare, message }) =
 
   it(`fails with "${message}" when the server says no, keeping its status and words`, async () => {
     const { api, fetch } = fakeConnection();
-    fetch.mockResolvedValueOnce(json(400, { status: 'fail', message: 'phone: Provide us your correct Number please.' }));
+    fetch.mockResolvedValueOnce(jsonAnswer(400, { status: 'fail', message: 'phone: Provide us your correct Number please.' }));
     const error = await run(api).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ message, status: 400, serverMessage: 'phone: Provide us your correct Number please.' });
@@ -110,7 +111,7 @@ describe.each(CALLS)('$name', ({ run, request, answer, wrong, bare, message }) =
 
   it(`fails with "${message}" when the answer is not what the contract says`, async () => {
     const { api, fetch } = fakeConnection();
-    fetch.mockResolvedValueOnce(wrong === undefined ? json(200, { status: 'error' }) : answered(wrong));
+    fetch.mockResolvedValueOnce(wrong === undefined ? jsonAnswer(200, { status: 'error' }) : answered(wrong));
     const error = await run(api).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(InvalidAnswerError);
     expect(error).toHaveProperty('message', message);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { EventStreamAnswer, json } from '../testing/answers.ts';
+import { EventStreamAnswer, jsonAnswer } from '../testing/answers.ts';
 import { eventStreamParser, openEventStream, type ServerEvent } from './event-stream.ts';
 
 function parse(...pieces: string[]) {
@@ -120,7 +120,7 @@ describe('following an event stream', () => {
   });
 
   it.each([
-    ['a refusal', () => json(401, { status: 'fail', message: 'Please sign in to the kitchen' })],
+    ['a refusal', () => jsonAnswer(401, { status: 'fail', message: 'Please sign in to the kitchen' })],
     ['“stop” (204)', () => new Response(null, { status: 204 })],
     ['something other than events', () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } })],
   ])('gives up on %s', async (_case, answer) => {

@@ -4,7 +4,7 @@ import { createApiConnection } from '../connection.ts';
 import type { Order, StaffOrder } from '../contract/index.ts';
 import { type ApiError, HttpError, InvalidAnswerError, isSignedOut, NetworkError } from '../errors.ts';
 import { followOrders } from '../staff/orders.ts';
-import { EventStreamAnswer, json } from '../testing/answers.ts';
+import { EventStreamAnswer, jsonAnswer } from '../testing/answers.ts';
 import { ORDER, STAFF_ORDER } from '../testing/samples.ts';
 
 /** A shop whose event streams the test writes, as the server would (it asks for a 5 ms retry delay). */
@@ -41,7 +41,7 @@ describe('following an order', () => {
     expect(shop.fetch.mock.calls[0]![0]).toBe('http://shop.test/api/order/K7M2P9QX/events');
     shop.latest().send('order', ORDER);
     shop.latest().send('order', { ...ORDER, status: 'delivering' });
-    await vi.waitFor(() => expect(seen.orders.map(({ status }) => status)).toEqual(['baking', 'delivering']));
+    await vi.waitFor(() => expect(seen.orders.map(({ status }) => status)).toEqual([ORDER.status, 'delivering']));
     stop();
   });
 
@@ -76,7 +76,7 @@ describe('following an order', () => {
   });
 
   it("ends with \"Couldn't find order #{id}\" and the server's words when the server refuses it", async () => {
-    const shop = liveShop(() => json(404, { status: 'fail', message: 'There is no order #NOPE' }));
+    const shop = liveShop(() => jsonAnswer(404, { status: 'fail', message: 'There is no order #NOPE' }));
     const { seen, handlers } = orderFollower();
     followOrder(shop.api, 'NOPE', handlers);
     await vi.waitFor(() => expect(seen.ends).toHaveLength(1));
@@ -146,7 +146,7 @@ describe('following the kitchen’s orders', () => {
   });
 
   it('ends when the session has, in a way the kitchen can tell', async () => {
-    const shop = liveShop(() => json(401, { status: 'fail', message: 'Please sign in to the kitchen' }));
+    const shop = liveShop(() => jsonAnswer(401, { status: 'fail', message: 'Please sign in to the kitchen' }));
     const ends: (ApiError | null)[] = [];
     followOrders(shop.api, { onOrder: () => {}, onEnd: (error) => ends.push(error) });
     await vi.waitFor(() => expect(ends).toHaveLength(1));

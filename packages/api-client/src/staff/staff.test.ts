@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiConnection } from '../connection.ts';
 import { HttpError, InvalidAnswerError, isSignedOut, NetworkError } from '../errors.ts';
 import { InvalidRequestError } from '../invalid-request.ts';
-import { fakeConnection, json, requestsOf, success } from '../testing/answers.ts';
+import { fakeConnection, requestsOf } from '../testing/fake-connection.ts';
+import { jsonAnswer, success } from '../testing/answers.ts';
 import { ACCOUNT, MARGHERITA, SALES, SESSION, SHOP_SETTINGS, STAFF_ORDER, STAFF_PIZZA } from '../testing/samples.ts';
 import {
   addPizza,
@@ -198,7 +199,7 @@ describe.each(CALLS)('the staff API’s $name', ({ run, request, csrf, answer, w
 
   it('fails with the server’s own words, written for staff', async () => {
     const { api, fetch } = fakeConnection();
-    fetch.mockResolvedValueOnce(json(409, { status: 'fail', message: 'Order #K7M2P9QX is delivered: it cannot become baking' }));
+    fetch.mockResolvedValueOnce(jsonAnswer(409, { status: 'fail', message: 'Order #K7M2P9QX is delivered: it cannot become baking' }));
     const error = await run(api).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 409, message: 'Order #K7M2P9QX is delivered: it cannot become baking' });
@@ -216,7 +217,7 @@ describe.each(CALLS)('the staff API’s $name', ({ run, request, csrf, answer, w
 
   it('refuses an answer the kitchen cannot read', async () => {
     const { api, fetch } = fakeConnection();
-    fetch.mockResolvedValueOnce(wrong === undefined ? json(200, { status: 'fail' }) : success(wrong));
+    fetch.mockResolvedValueOnce(wrong === undefined ? jsonAnswer(200, { status: 'fail' }) : success(wrong));
     const error = await run(api).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(InvalidAnswerError);
     expect(error).toHaveProperty('message', 'The shop server sent an answer the kitchen cannot read. Please reload the page.');
@@ -224,7 +225,7 @@ describe.each(CALLS)('the staff API’s $name', ({ run, request, csrf, answer, w
 
   it('tells a lost session apart (401), which asks for a sign-in', async () => {
     const { api, fetch } = fakeConnection();
-    fetch.mockResolvedValueOnce(json(401, { status: 'fail', message: 'Please sign in to the kitchen' }));
+    fetch.mockResolvedValueOnce(jsonAnswer(401, { status: 'fail', message: 'Please sign in to the kitchen' }));
     const error = await run(api).catch((failure: unknown) => failure);
     expect(isSignedOut(error)).toBe(true);
     expect(error).toHaveProperty('message', 'Please sign in to the kitchen');

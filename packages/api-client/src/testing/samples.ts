@@ -1,7 +1,10 @@
+/**
+ * Answers as the contract describes them, for tests to start from: the server's, the web app's and
+ * this package's tests take these rather than writing their own pizza or order.
+ */
 import type { Order, Pizza, SalesReport, ShopSettings, ShopStatus, StaffAccount, StaffOrder, StaffPizza, StaffSession } from '../contract/index.ts';
 
-/** Answers as the contract describes them, for tests to start from. */
-
+/** The first pizza of the menu, as the menu answers it before an owner adds a photo: its drawing only. */
 export const MARGHERITA: Pizza = {
   id: 1,
   name: 'Margherita',
@@ -9,28 +12,32 @@ export const MARGHERITA: Pizza = {
   ingredients: ['tomato', 'mozzarella', 'basil'],
   soldOut: false,
   imageUrl: '/images/pizzas/1.svg',
-  photo: {
-    src: '/photos/3f9a1c0b7e24-640.jpg',
-    srcset: '/photos/3f9a1c0b7e24-160.jpg 160w, /photos/3f9a1c0b7e24-320.jpg 320w, /photos/3f9a1c0b7e24-640.jpg 640w',
-    sources: [
-      { type: 'image/avif', srcset: '/photos/3f9a1c0b7e24-160.avif 160w, /photos/3f9a1c0b7e24-320.avif 320w, /photos/3f9a1c0b7e24-640.avif 640w' },
-      { type: 'image/webp', srcset: '/photos/3f9a1c0b7e24-160.webp 160w, /photos/3f9a1c0b7e24-320.webp 320w, /photos/3f9a1c0b7e24-640.webp 640w' },
-    ],
-    width: 640,
-    height: 640,
-  },
+  photo: null,
 };
 
+/** A photo as the server describes it once an owner has added one: every size, in JPEG, AVIF and WebP. */
+export const PIZZA_PHOTO: NonNullable<Pizza['photo']> = {
+  src: '/photos/3f9a1c0b7e24-640.jpg',
+  srcset: '/photos/3f9a1c0b7e24-160.jpg 160w, /photos/3f9a1c0b7e24-320.jpg 320w, /photos/3f9a1c0b7e24-640.jpg 640w',
+  sources: [
+    { type: 'image/avif', srcset: '/photos/3f9a1c0b7e24-160.avif 160w, /photos/3f9a1c0b7e24-320.avif 320w, /photos/3f9a1c0b7e24-640.avif 640w' },
+    { type: 'image/webp', srcset: '/photos/3f9a1c0b7e24-160.webp 160w, /photos/3f9a1c0b7e24-320.webp 320w, /photos/3f9a1c0b7e24-640.webp 640w' },
+  ],
+  width: 640,
+  height: 640,
+};
+
+/** An order as the shop answers it: two Margheritas, being prepared, not priority. */
 export const ORDER: Order = {
-  id: 'K7M2P9QX',
-  status: 'baking',
-  priority: true,
-  priorityPrice: 170,
-  orderPrice: 850,
-  estimatedDelivery: '2026-11-23T10:15:00.000Z',
-  createdAt: '2026-11-23T09:50:12Z',
-  cart: [{ pizzaId: 3, name: 'Momo Pizza', quantity: 2, unitPrice: 425, totalPrice: 850 }],
-  statusHistory: [{ status: 'preparing', at: '2026-11-23T09:50:12Z' }],
+  id: 'WF23FG66',
+  status: 'preparing',
+  priority: false,
+  priorityPrice: 0,
+  orderPrice: 1300,
+  estimatedDelivery: '2026-11-24T05:35:00.000Z',
+  createdAt: '2026-11-24T05:00:00.000Z',
+  cart: [{ pizzaId: 1, name: 'Margherita', quantity: 2, unitPrice: 650, totalPrice: 1300 }],
+  statusHistory: [{ status: 'preparing', at: '2026-11-24T05:00:00.000Z' }],
 };
 
 export const STAFF_ORDER: StaffOrder = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { jsonAnswer as answer } from '@chulo/api-client/testing';
 import { screenActions } from '../../router/screen-shown.ts';
 import { cartActions } from '../cart/cart-slice.ts';
 import { checkoutStore as checkout, idempotencyKeys, orderForm as form, placedAnswer as placed } from '../../testing/checkout-store.ts';
-import { jsonAnswer as answer, useFakeFetch } from '../../testing/fake-fetch.ts';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { checkoutActions, selectCheckout } from './checkout-slice.ts';
 
 const PHONE_ERROR = 'Provide us your correct Number please.';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer } from '@chulo/api-client/testing';
 import { checkoutStore, idempotencyKeys, orderForm, placedAnswer } from '../../testing/checkout-store.ts';
-import { jsonAnswer, useFakeFetch } from '../../testing/fake-fetch.ts';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { checkoutActions, selectCheckout } from './checkout-slice.ts';
 import { ANSWER_TIMEOUT_MS } from './retry-schedule.ts';
 

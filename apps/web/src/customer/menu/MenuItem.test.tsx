@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MARGHERITA as margherita } from '@chulo/api-client/testing';
 import { selectQuantityOf } from '../cart/cart-slice.ts';
-import { MARGHERITA as margherita } from '../../testing/pizzas.ts';
 import { createTestStore, withStore } from '../../testing/test-store.tsx';
 import { MenuItem } from './MenuItem.tsx';
 

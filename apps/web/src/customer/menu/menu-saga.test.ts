@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARGHERITA } from '../../testing/pizzas.ts';
-import { jsonAnswer as answer, useFakeFetch } from '../../testing/fake-fetch.ts';
+import { jsonAnswer as answer, MARGHERITA } from '@chulo/api-client/testing';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { menuActions, selectIngredients, selectMenu } from './menu-slice.ts';
 

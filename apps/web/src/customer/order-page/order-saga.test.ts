@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@chulo/api-client';
+import { jsonAnswer as answer, ORDER } from '@chulo/api-client/testing';
 import { LAST_KNOWN_HEADER } from '../offline/service-worker-protocol.ts';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
-import { jsonAnswer as answer, useFakeFetch } from '../../testing/fake-fetch.ts';
-import { ORDER } from '../../testing/orders.ts';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { FOLLOW_RETRY_MS, orderFeature } from './order-saga.ts';
 import { orderActions, selectOrderState } from './order-slice.ts';

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ShopStatus } from '@chulo/api-client';
+import { jsonAnswer as answer } from '@chulo/api-client/testing';
 import { cartActions } from '../cart/cart-slice.ts';
-import { jsonAnswer as answer, useFakeFetch } from '../../testing/fake-fetch.ts';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutFeature } from '../checkout/checkout-saga.ts';

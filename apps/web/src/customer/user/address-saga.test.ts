@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { jsonAnswer as answer } from '@chulo/api-client/testing';
 import { checkoutFeature } from '../checkout/checkout-saga.ts';
-import { jsonAnswer as answer, useFakeFetch } from '../../testing/fake-fetch.ts';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { userActions } from './user-slice.ts';
 

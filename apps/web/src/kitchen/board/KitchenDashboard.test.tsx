@@ -1,8 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer } from '@chulo/api-client/testing';
 import type { AppStore } from '../../store/store.ts';
-import { jsonAnswer } from '../../testing/fake-fetch.ts';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { FakeEventStream, fakeStaffServer } from '../testing/fake-staff-server.ts';
 import { staffOrder } from '../testing/staff-order.ts';

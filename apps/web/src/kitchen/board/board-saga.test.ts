@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
-import { jsonAnswer as json, useFakeFetch } from '../../testing/fake-fetch.ts';
+import { jsonAnswer as json } from '@chulo/api-client/testing';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { selectSessionState, sessionActions } from '../session/session-slice.ts';
 import { kitchenStore, signedIn, signedInKitchenStore, signedOut } from '../testing/kitchen-store.ts';
 import { staffOrder } from '../testing/staff-order.ts';

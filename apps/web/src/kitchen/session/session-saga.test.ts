@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonAnswer as json, useFakeFetch } from '../../testing/fake-fetch.ts';
+import { jsonAnswer as json } from '@chulo/api-client/testing';
+import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { kitchenStore, signedIn, signedInKitchenStore, signedOut } from '../testing/kitchen-store.ts';
 import { selectSession, selectSessionState, sessionActions } from './session-slice.ts';
 

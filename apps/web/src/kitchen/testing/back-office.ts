@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
+import { jsonAnswer as json } from '@chulo/api-client/testing';
 import type { Feature } from '../../store/store.ts';
-import { jsonAnswer as json } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { kitchenFeature } from '../store/kitchen-feature.ts';
 import { sessionActions } from '../session/session-slice.ts';

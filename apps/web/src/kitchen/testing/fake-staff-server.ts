@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { StaffOrder } from '@chulo/api-client/contract';
+import { jsonAnswer as json } from '@chulo/api-client/testing';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
-import { jsonAnswer as json } from '../../testing/fake-fetch.ts';
 
 export { FakeEventStream };
 

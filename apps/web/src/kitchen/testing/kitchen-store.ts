@@ -1,5 +1,6 @@
 import type { StaffSession } from '@chulo/api-client';
-import { jsonAnswer as json, type useFakeFetch } from '../../testing/fake-fetch.ts';
+import { jsonAnswer as json } from '@chulo/api-client/testing';
+import { type useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { sessionActions } from '../session/session-slice.ts';
 import { kitchenFeature } from '../store/kitchen-feature.ts';

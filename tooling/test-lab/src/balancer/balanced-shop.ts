@@ -1,5 +1,5 @@
 import { type LoadBalancer, startLoadBalancer } from './load-balancer.ts';
-import { type ServerProcess, type ServerProcessOptions, startServerProcess } from './server-process.ts';
+import { type ServerProcess, type ServerProcessOptions, startServerProcess } from '../server/server-process.ts';
 
 /** Several instances of the server on one PostgreSQL database, behind HAProxy, as README's "Running at scale" runs them. */
 export interface BalancedShop {

@@ -1,6 +1,6 @@
 import { createApiConnection, followOrder, type Order } from '@chulo/api-client';
-import type { BalancedShop } from './balanced-shop.ts';
-import { waitFor } from './wait-for.ts';
+import type { BalancedShop } from '../balancer/balanced-shop.ts';
+import { waitFor } from '../wait-for.ts';
 
 /** One customer's order page, live, and what it went through. */
 export interface LivePage {

@@ -1,12 +1,16 @@
 import SQLite from 'better-sqlite3';
 import { cartItem, getTotalCartPrice, getTotalCartQuantity, MINUTE, priorityFee, toPaisa } from '@chulo/domain';
-import type { OrderStatus } from '@chulo/api-client/contract';
-import { OPENING_MENU } from '../data/opening-menu.ts';
-import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '../services/order-id.ts';
+import type { OrderStatus, Pizza } from '@chulo/api-client/contract';
 import { sqlitePath } from './databases.ts';
 
 const DAY = 24 * 60 * MINUTE;
 const ORDERS_PER_TRANSACTION = 50_000;
+/**
+ * Ids as long as the server's and as random. The server stores and looks them up as plain text
+ * (upper-casing what a customer types), so they need not be drawn from its own alphabet.
+ */
+const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const ID_LENGTH = 8;
 
 /** The statuses an order passed through to reach `status`, in order. */
 const PATHS: Record<OrderStatus, OrderStatus[]> = {
@@ -18,6 +22,8 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
 };
 
 export interface BulkOrderOptions {
+  /** The menu the orders are drawn from (those not sold out): the server's opening menu, as its package exports it. */
+  pizzas: readonly Pick<Pizza, 'id' | 'name' | 'unitPrice' | 'soldOut'>[];
   /** The status of the i-th order written. */
   statusOf: (index: number) => OrderStatus;
   /** Draws every choice (ids, carts, times); a seeded one makes the same history each run. */
@@ -30,13 +36,13 @@ export interface BulkOrderOptions {
 /**
  * Writes orders straight into a migrated SQLite database (`sqlite:` URL), far faster than the API
  * could take them: complete rows (lines and status history) as the server itself writes them, for
- * pizzas of the opening menu. Past orders are spread over the last year; open ones were placed in
+ * pizzas of `pizzas`. Past orders are spread over the last year; open ones were placed in
  * the last half hour. Answers the ids written (or a sample of them).
  */
 export function storeOrders(databaseUrl: string, count: number, options: BulkOrderOptions): string[] {
   const { random } = options;
   const sampleSize = options.sampleSize ?? count;
-  const menu = OPENING_MENU.filter((pizza) => !pizza.soldOut);
+  const menu = options.pizzas.filter((pizza) => !pizza.soldOut);
   const db = new SQLite(sqlitePath(databaseUrl));
   db.pragma('journal_mode = WAL');
   // The file is thrown away if this run dies, so skip the fsyncs; the server reopens it with its own settings.
@@ -56,7 +62,7 @@ export function storeOrders(databaseUrl: string, count: number, options: BulkOrd
 
   const newId = () => {
     let id = '';
-    for (let i = 0; i < ORDER_ID_LENGTH; i++) id += ORDER_ID_ALPHABET[Math.floor(random() * ORDER_ID_ALPHABET.length)];
+    for (let i = 0; i < ID_LENGTH; i++) id += ID_CHARACTERS[Math.floor(random() * ID_CHARACTERS.length)];
     return id;
   };
 

@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The server's package, apps/api: where `pnpm start` and `pnpm staff` run. */
-export const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * The server's package, apps/api: where `pnpm start` and `pnpm staff` run. Found by its place in the
+ * workspace, not by name: the server's own tests use this package, so depending on the server would
+ * make a cycle. Only its build and its command line are used, never its modules.
+ */
+export const API_DIR = fileURLToPath(new URL('../../../../apps/api/', import.meta.url));
 
 /**
  * `node`'s arguments that make a Node process exit once the process that started it is gone, given
@@ -12,7 +16,7 @@ export const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
  */
 export const EXIT_WITH_PARENT: readonly string[] = ['--import', new URL('./exit-with-parent.mjs', import.meta.url).href];
 
-/** A file of the server's build (of this package, or `apiDir`), or a failure that says how to make it. */
+/** A file of the server's build (of apps/api, or `apiDir`), or a failure that says how to make it. */
 function builtFile(file: string, apiDir = API_DIR): string {
   const path = join(apiDir, 'dist', file);
   if (!existsSync(path)) {

@@ -4,15 +4,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { API_DIR } from './server-command.ts';
 import { probe, spawnServerProcess, startServerProcess } from './server-process.ts';
-import { waitFor } from './wait-for.ts';
+import { waitFor } from '../wait-for.ts';
+
+/** This package, where the harness below finds its modules. */
+const LAB_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A test harness in a process of its own: it starts a server through this module, says where, and waits. */
 const HARNESS = `
-import { createTestDatabase } from './src/testing/databases.ts';
-import { spawnServerProcess, waitUntilServing } from './src/testing/server-process.ts';
+import { createTestDatabase } from './src/databases/databases.ts';
+import { spawnServerProcess, waitUntilServing } from './src/server/server-process.ts';
 const database = await createTestDatabase('sqlite');
 const server = await spawnServerProcess({ databaseUrl: database.url });
 await waitUntilServing(server);
@@ -37,7 +40,7 @@ function running(pid: number): boolean {
 describe('a server started for a test', () => {
   it('stops, freeing its port, when the process that started it is killed without a chance to stop it', { timeout: 60_000 }, async () => {
     const harness = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', HARNESS], {
-      cwd: API_DIR,
+      cwd: LAB_DIR,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     onTestFinished(() => void harness.kill('SIGKILL'));

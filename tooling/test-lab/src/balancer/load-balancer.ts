@@ -4,10 +4,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureHaproxy, HAPROXY_PATH } from '@chulo/haproxy';
-import { keepOutput } from './child-output.ts';
+import { keepOutput } from '../server/child-output.ts';
 import { type Backend, BACKEND, haproxyConfig } from './haproxy-config.ts';
-import { freePort, trackChild } from './server-process.ts';
-import { waitFor } from './wait-for.ts';
+import { freePort, trackChild } from '../server/server-process.ts';
+import { waitFor } from '../wait-for.ts';
 
 const STOP_GRACE_MS = 5_000;
 

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseKind } from '../data/database.ts';
+
+/** The engines the server runs on, and so the ones a test database can be. */
+export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** A database of its own for one test file or benchmark, on either engine, and how to throw it away. */
 export interface TestDatabase {

@@ -1,10 +1,12 @@
+import type { NewOrder } from '@chulo/api-client/contract';
 import { customerAddress } from './loopback-http.ts';
-import { sampleCheckout } from './orders.ts';
 import { checkOutWithRetries, type RetriedCheckout } from './retried-checkout.ts';
 
 export interface CheckoutLoadOptions {
   /** How many customers check out side by side, each one checkout after another. */
   customers: number;
+  /** The n-th checkout sent. The caller makes them, from the menu it knows (the lab knows none). */
+  checkout: (n: number) => NewOrder;
   /** Names this run's Idempotency-Keys, and numbers its customers from `firstCheckout` on, apart from another run's. */
   keyPrefix: string;
   firstCheckout?: number;
@@ -26,7 +28,7 @@ export interface CheckoutLoad {
  * own (so the rate limits stay on, as in production, and see many customers) with an Idempotency-Key
  * of its own, retried with the same key whenever its answer is lost (see checkOutWithRetries).
  */
-export function startCheckoutLoad(baseUrl: string, { customers, keyPrefix, firstCheckout = 0, pauseMs = 0 }: CheckoutLoadOptions): CheckoutLoad {
+export function startCheckoutLoad(baseUrl: string, { customers, checkout, keyPrefix, firstCheckout = 0, pauseMs = 0 }: CheckoutLoadOptions): CheckoutLoad {
   const finished: RetriedCheckout[] = [];
   let next = firstCheckout;
   let inFlight = 0;
@@ -36,7 +38,7 @@ export function startCheckoutLoad(baseUrl: string, { customers, keyPrefix, first
       const n = next++;
       inFlight++;
       try {
-        finished.push(await checkOutWithRetries(baseUrl, sampleCheckout(n), { key: `${keyPrefix}-${n}`, from: customerAddress(n) }));
+        finished.push(await checkOutWithRetries(baseUrl, checkout(n), { key: `${keyPrefix}-${n}`, from: customerAddress(n) }));
       } finally {
         inFlight--;
       }

@@ -6,7 +6,7 @@ import { constants } from 'node:os';
 import { keepOutput } from './child-output.ts';
 import { API_DIR, serverArguments } from './server-command.ts';
 import { LOAD_TEST_INTAKE } from './load-test-intake.ts';
-import { waitFor } from './wait-for.ts';
+import { waitFor } from '../wait-for.ts';
 
 /** How long stop() lets the server shut down after SIGTERM before it kills it. */
 const STOP_GRACE_MS = 5_000;
