@@ -48,7 +48,7 @@ const RENDERED_RATIO_GOAL = 0.5;
  */
 const EARLIER_SERVERS: readonly { commit: string; before: string }[] = [
   // Issue 20's first commit, ddb968c, is a child of bb92944.
-  { commit: 'bb92944', before: 'issue 20 (the back office)' },
+  { commit: 'bb92944', before: 'issue 20, the back office' },
   { commit: 'bc0131b', before: 'issue 21' },
 ];
 const ORDER_TURNS = 2;
