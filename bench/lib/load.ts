@@ -134,6 +134,22 @@ export async function sideBySide(first: LoadOptions, second: LoadOptions, warmUp
   return [await load(first), await load(second)];
 }
 
+/**
+ * Several loads compared in turns: each warmed up, then each measured once, then each again…, in
+ * the order given on even turns and the reverse on odd ones, so that a machine slowing down part of
+ * the way, or the load right before, weighs on every one of them. Answers each load's turns, in the order given.
+ */
+export async function inTurns(loads: LoadOptions[], turns: number, warmUpSeconds: number): Promise<LoadResult[][]> {
+  for (const options of loads) await load({ ...options, durationSeconds: warmUpSeconds });
+  const results: LoadResult[][] = loads.map(() => []);
+  for (let turn = 0; turn < turns; turn++) {
+    const order = loads.map((_, index) => index);
+    if (turn % 2 === 1) order.reverse();
+    for (const index of order) results[index]!.push(await load(loads[index]!));
+  }
+  return results;
+}
+
 /** The columns every load table shows. */
 export function loadRow(result: LoadResult): Record<string, number | string> {
   return {

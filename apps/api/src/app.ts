@@ -21,6 +21,7 @@ import { eventStreams } from './live/event-streams.ts';
 import { OrderWatch } from './live/order-watch.ts';
 import { connectionDraining } from './plugins/connection-draining.ts';
 import { lookupMisses } from './plugins/lookup-misses.ts';
+import { type FirstAnswer, serverAnsweringFirst } from './plugins/first-answers.ts';
 import { oneHost } from './plugins/one-host.ts';
 import { PhotoFolder } from './pictures/photo-folder.ts';
 import { crossOrigin } from './plugins/cross-origin.ts';
@@ -35,7 +36,7 @@ import { validateWithContract } from './routes/serve.ts';
 import { apiDocs } from './routes/api-docs.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { imageRoutes } from './routes/images.ts';
-import { menuRoutes } from './routes/menu.ts';
+import { menuFirst, menuRoutes } from './routes/menu.ts';
 import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { photoRoutes } from './routes/photos.ts';
@@ -49,6 +50,9 @@ import { staffAccountRoutes } from './routes/staff-accounts.ts';
 
 /** Longer than a live stream's heartbeat (live/event-streams.ts), so a quiet stream is never taken for a dead one. */
 const SILENT_CONNECTION_MS = 60_000;
+
+/** The levels at which Fastify writes a line for every request and its answer. */
+const LOGS_EACH_REQUEST = new Set(['info', 'debug', 'trace']);
 
 export interface Shop {
   app: FastifyInstance;
@@ -65,7 +69,9 @@ export interface Shop {
  * time to the order intake, the kitchen and the shop's status: a test of the opening hours fixes it.
  */
 export async function buildShop(config: Config, { clock = Date.now }: { clock?: Clock } = {}): Promise<Shop> {
+  let answerFirst: FirstAnswer | null = null;
   const app = Fastify({
+    serverFactory: serverAnsweringFirst(() => answerFirst),
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 32 * 1024,
     trustProxy: config.trustProxy,
@@ -137,6 +143,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   events.onGap(() => app.closeEventStreams());
   // The menu, the shop's status and the web app read nothing the client sends: the busiest answers skip the check below.
   await app.register(menuRoutes, { menu });
+  // Fastify logs each request at info and below, and adds CORS headers when CORS_ORIGINS names sites: the menu then goes through it.
+  if (!LOGS_EACH_REQUEST.has(config.logLevel) && config.corsOrigins.length === 0) {
+    let closing = false;
+    app.addHook('preClose', async () => void (closing = true));
+    answerFirst = menuFirst(menu, () => closing);
+  }
   await app.register(shopStatusRoutes, { settings, clock });
   await app.register(apiDocs);
   await app.register(async (readingInput) => {

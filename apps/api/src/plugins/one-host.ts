@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ClientError } from '../refusals.ts';
 
 /** Whether the header list (name, value, name, value…) names the host more than once. */
-function namesHostTwice(rawHeaders: readonly string[]): boolean {
+export function namesHostTwice(rawHeaders: readonly string[]): boolean {
   let hosts = 0;
   for (let index = 0; index < rawHeaders.length; index += 2) {
     if (rawHeaders[index]!.length === 4 && rawHeaders[index]!.toLowerCase() === 'host' && ++hosts > 1) return true;
