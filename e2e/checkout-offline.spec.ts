@@ -84,7 +84,7 @@ test('the request is lost: the order waits for the network, goes when it is back
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 });
 
-test('offline before ordering, with no service worker: the code that sends the order comes with the network, and the order with it', { tag: '@once' }, async ({ page, context, menu }) => {
+test('offline before ordering, with no service worker: the code that sends the order comes with the network, and the order with it', async ({ page, context, menu }) => {
   const customer = uniqueCustomer('Offline Before');
   await openOrderForm(page, customer, menu.margherita.name);
 
@@ -98,7 +98,7 @@ test('offline before ordering, with no service worker: the code that sends the o
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 });
 
-test('the answer is lost: the retry under the same key gets the order the shop already took', { tag: '@once' }, async ({ page, context, menu }) => {
+test('the answer is lost: the retry under the same key gets the order the shop already took', async ({ page, context, menu }) => {
   const customer = uniqueCustomer('Offline Answer');
   await openOrderForm(page, customer, menu.pepperoni.name);
   const creations = recordCalls(page, ORDER_CREATION);
