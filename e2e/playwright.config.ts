@@ -103,11 +103,12 @@ export default defineConfig({
     { name: 'back-office', testMatch: BACK_OFFICE_SPECS, workers: 1, use: { ...PHONE, baseURL: `http://127.0.0.1:${BACK_OFFICE_PORT}` } },
     { name: 'desk', testMatch: DESK_SPECS, use: DESKTOP },
     { name: 'pnpm-start', testMatch: PRODUCT_START_SPEC },
+    // Another team's project installing the published packages and calling this server: no browser. Its
+    // install and type-checks are long and serial, so it starts before the customer's many short tests.
+    { name: 'consumer', testMatch: 'consumer/**/*.spec.ts' },
     // The customer's screens, test by test on every worker: each test has its own browser context and its own orders.
     { name: 'phone', testIgnore: OTHER_PROJECTS_SPECS, grepInvert: /@desktop/, fullyParallel: true, use: PHONE },
     { name: 'desktop', testIgnore: OTHER_PROJECTS_SPECS, grep: /@both-widths|@desktop/, fullyParallel: true, use: DESKTOP },
-    // Another team's project installing the published packages and calling this server: no browser.
-    { name: 'consumer', testMatch: 'consumer/**/*.spec.ts' },
   ],
   webServer: [shopServer(PORT, SHOP_DIR), shopServer(BACK_OFFICE_PORT, BACK_OFFICE_DIR)],
 });
