@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { widthOf } from './support/screen-widths.ts';
 
 /**
  * The API's reference page as another team opens it, at a desk (once a run): Swagger UI over the OpenAPI
@@ -9,7 +10,7 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId: string }>>;
 }
 
-test('/api/docs shows every operation of the API and tries one, asking no other host and breaking no rule of the page policy', { tag: '@once' }, async ({ page, request, baseURL }, testInfo) => {
+test('/api/docs shows every operation of the API and tries one, asking no other host and breaking no rule of the page policy', async ({ page, request, baseURL }) => {
   const document = (await (await request.get('/api/openapi.json')).json()) as OpenApiDocument;
   const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod).map(({ operationId }) => operationId));
 
@@ -27,7 +28,7 @@ test('/api/docs shows every operation of the API and tries one, asking no other 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Chulo Pizza API/ })).toBeVisible();
   for (const operationId of operations) await expect(page.getByText(operationId, { exact: true }), operationId).toBeVisible();
-  await page.screenshot({ path: `test-results/screens/api-docs/${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screens/api-docs/${widthOf(page)}.png`, fullPage: true });
 
   // Trying the menu from the page: the answer comes from this server, under the page's connect-src.
   const getMenu = page.locator('#operations-customer-getMenu');
@@ -36,7 +37,7 @@ test('/api/docs shows every operation of the API and tries one, asking no other 
   await getMenu.getByRole('button', { name: 'Execute' }).click();
   await expect(getMenu.locator('.live-responses-table tbody .response-col_status')).toHaveText('200');
   await expect(getMenu.locator('.live-responses-table')).toContainText('Margherita');
-  await getMenu.screenshot({ path: `test-results/screens/api-docs/${testInfo.project.name}-tried.png` });
+  await getMenu.screenshot({ path: `test-results/screens/api-docs/${widthOf(page)}-tried.png` });
 
   expect(elsewhere).toEqual([]);
   expect(problems).toEqual([]);

@@ -85,7 +85,7 @@ test('the request is lost: the order waits for the network, goes when it is back
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 });
 
-test('offline before ordering, with no service worker: the code that sends the order comes with the network, and the order with it', { tag: '@once' }, async ({ page, context, menu }) => {
+test('offline before ordering, with no service worker: the code that sends the order comes with the network, and the order with it', async ({ page, context, menu }) => {
   const customer = uniqueCustomer('Offline Before');
   await openOrderForm(page, customer, menu.margherita.name);
 
@@ -99,7 +99,7 @@ test('offline before ordering, with no service worker: the code that sends the o
   expect(await countStoredOrders(E2E_DATABASE_URL, { customer })).toBe(1);
 });
 
-test('an order waiting for the network goes as it was sent: what the form holds meanwhile does not change it', { tag: '@once' }, async ({ page, context, menu }) => {
+test('an order waiting for the network goes as it was sent: what the form holds meanwhile does not change it', async ({ page, context, menu }) => {
   await openOrderForm(page, uniqueCustomer('Changed Meanwhile'), menu.margherita.name);
   const creations = recordCalls(page, ORDER_CREATION);
 
@@ -114,7 +114,7 @@ test('an order waiting for the network goes as it was sent: what the form holds 
   expect(creations.at(-1)?.postDataJSON()).toMatchObject({ phone: GOOD_PHONE, priority: false });
 });
 
-test('the answer is lost: the retry under the same key gets the order the shop already took', { tag: '@once' }, async ({ page, context, menu }) => {
+test('the answer is lost: the retry under the same key gets the order the shop already took', async ({ page, context, menu }) => {
   const customer = uniqueCustomer('Offline Answer');
   await openOrderForm(page, customer, menu.pepperoni.name);
   const creations = recordCalls(page, ORDER_CREATION);

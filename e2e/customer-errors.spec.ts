@@ -36,7 +36,8 @@ async function expectErrorView(page: Page, message: string): Promise<void> {
   await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
 }
 
-test('a wrong phone number is refused under the field, and no order is sent', async ({ page, menu }) => {
+// Where the message sits is a layout: at both widths.
+test('a wrong phone number is refused under the field, and no order is sent', { tag: '@both-widths' }, async ({ page, menu }) => {
   await openOrderForm(page, menu.margherita);
   const creations = recordCalls(page, ORDER_CREATION);
   const phone = page.getByLabel('Phone number');

@@ -112,7 +112,8 @@ test('an unknown address shows the error view with the not-found message', async
   await expect(page.getByRole('searchbox', { name: 'Search Order' })).toBeVisible();
 });
 
-test('a reload forgets the name and the cart', async ({ page, menu }) => {
+// Which widths show the customer's name in the header is a layout: at both.
+test('a reload forgets the name and the cart', { tag: '@both-widths' }, async ({ page, menu }) => {
   const customer = 'Anjali Gurung';
   await startOrdering(page, customer);
   await addToCart(page, menu.margherita.name);

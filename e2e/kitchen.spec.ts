@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNotReloaded, markPage, placeOrderAsCustomer, placeOrderByApi } from './support/kitchen-customer.ts';
 import { projectAccount, staffForSpec } from './support/back-office.ts';
+import { checkScreen } from './support/customer-pages.ts';
 import { addStaff, removeStaff, signInToKitchen, STAFF_PASSWORD } from './support/kitchen-staff.ts';
 
 /**
@@ -9,7 +9,7 @@ import { addStaff, removeStaff, signInToKitchen, STAFF_PASSWORD } from './suppor
  * own browser context, against the real server.
  */
 
-// One account per project: the projects share the e2e database. It works in the kitchen; an owner changes prices.
+// An account of this spec's own, named for its project. It works in the kitchen; an owner changes prices.
 let staff = '';
 staffForSpec({ owner: 'e2e-owner' });
 
@@ -27,15 +27,10 @@ async function openKitchen(browser: Browser, username = staff): Promise<Page> {
   return page;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
-}
-
 test('staff sign in, and a wrong password is refused with a message', async ({ page }) => {
   await page.goto('/kitchen');
   await expect(page).toHaveURL(/\/kitchen\/login$/);
-  await expectNoAxeViolations(page);
+  await checkScreen(page, 'kitchen-sign-in');
 
   await page.getByLabel('Username').fill(staff);
   await page.getByLabel('Password').fill('not the password');
@@ -73,7 +68,7 @@ test('an order goes from the customer to the kitchen and back, live on both scre
   await expect(card.getByRole('link', { name: '984-1234567' })).toHaveAttribute('href', 'tel:9841234567');
   await expect(card.getByRole('listitem')).toHaveText(['1 × Margherita']);
   await expect(kitchen.getByRole('region', { name: /^Preparing/ }).getByRole('article', { name: `Order #${orderId}` })).toBeVisible();
-  await expectNoAxeViolations(kitchen);
+  await checkScreen(kitchen, 'kitchen-board');
 
   const steps = [
     { button: 'Start baking', column: /^Baking/, status: 'baking' },
@@ -105,7 +100,7 @@ test('staff cancel an order after confirming, and it leaves the board', async ({
 
   await card.getByRole('button', { name: `Cancel order ${orderId}` }).click();
   await expect(card.getByRole('group', { name: /^Cancel order/ })).toBeVisible();
-  await expectNoAxeViolations(kitchen);
+  await checkScreen(kitchen, 'kitchen-cancel-confirmation');
   await card.getByRole('button', { name: `Keep order ${orderId}` }).click();
   await expect(card.getByRole('button', { name: `Start baking order ${orderId}` })).toBeVisible();
 
@@ -119,7 +114,7 @@ test('the kitchen marks a pizza sold out and an owner changes a price; the custo
   const kitchen = await openKitchen(browser);
   await kitchen.getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(kitchen.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
-  await expectNoAxeViolations(kitchen);
+  await checkScreen(kitchen, 'kitchen-menu');
 
   const customer = await (await browser.newContext()).newPage();
   await customer.goto('/');

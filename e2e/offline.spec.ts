@@ -7,6 +7,8 @@ import { expect, test } from './support/customer-test.ts';
 
 /** The app installed and offline (issue 21): its service worker at work, which every other spec blocks. */
 test.use({ serviceWorkers: 'allow' });
+// One after another, in one worker: the new release's test changes the built service worker that the others install.
+test.describe.configure({ mode: 'default' });
 
 /** The note above every screen while offline. */
 const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: 'You’re offline.' });
@@ -52,7 +54,7 @@ test('offline, a customer opens the app, browses the last menu, fills the cart a
   await expect(cartFooter(page)).toContainText('1 pizza');
 });
 
-test("a repeat visit downloads none of the app's code: the service worker has it", { tag: '@once' }, async ({ page, context }) => {
+test("a repeat visit downloads none of the app's code: the service worker has it", async ({ page, context }) => {
   await page.goto('/menu');
   await waitUntilInstalled(page);
 
@@ -71,14 +73,14 @@ test("a repeat visit downloads none of the app's code: the service worker has it
   expect(fromNetwork.filter((url) => /\.(js|css)$/.test(new URL(url).pathname))).toEqual([]);
 });
 
-test('the kitchen, which the app does not keep, still opens from the network once the app is installed', { tag: '@once' }, async ({ page }) => {
+test('the kitchen, which the app does not keep, still opens from the network once the app is installed', async ({ page }) => {
   await page.goto('/menu');
   await waitUntilInstalled(page);
   await page.goto('/kitchen/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a new release waits while the page in use runs the old one, and takes over when the customer reloads', { tag: '@once' }, async ({ page, menu }) => {
+test('a new release waits while the page in use runs the old one, and takes over when the customer reloads', async ({ page, menu }) => {
   await page.goto('/menu');
   await waitUntilInstalled(page);
   await addToCart(page, menu.margherita.name);

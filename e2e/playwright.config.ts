@@ -1,17 +1,25 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { LOAD_TEST_INTAKE, serverArguments } from '@chulo/test-lab';
+import { freePort, LOAD_TEST_INTAKE, serverArguments } from '@chulo/test-lab';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@chulo/chromium';
+import { DESKTOP, PHONE } from './support/screen-widths.ts';
 import { chooseShopPort } from './support/shop-port.ts';
 
 // Chosen once, by the first process to read this file (Playwright's runner), before it starts the
-// server; the workers it starts later inherit the choice, when the port is already the server's.
+// servers; the workers it starts later inherit the choice, when the ports are already the servers'.
 process.env.E2E_SHOP_PORT ??= String(await chooseShopPort(process.env.E2E_PORT));
+process.env.E2E_BACK_OFFICE_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_SHOP_PORT);
+const BACK_OFFICE_PORT = Number(process.env.E2E_BACK_OFFICE_PORT);
 
-/** Each port gets its own database, so two runs side by side never share files. */
+/** Each port gets its own folder, so two runs side by side never share files. */
 const RUN_DIR = fileURLToPath(new URL(`test-results/e2e-${PORT}/`, import.meta.url));
-export const E2E_DATABASE_URL = `sqlite:${RUN_DIR}pizza.db`;
+/** The customers' shop: every spec but the back office's. */
+const SHOP_DIR = `${RUN_DIR}shop/`;
+/** The back office's shop, whose menu, hours, staff and day's orders its specs change and count. */
+const BACK_OFFICE_DIR = `${RUN_DIR}back-office/`;
+export const E2E_DATABASE_URL = `sqlite:${SHOP_DIR}pizza.db`;
+export const BACK_OFFICE_DATABASE_URL = `sqlite:${BACK_OFFICE_DIR}pizza.db`;
 
 /** The builds the server serves, as the root's `pnpm start` names them; Turborepo makes both before this runs. */
 const builtFolder = (file: string) => fileURLToPath(new URL('.', import.meta.resolve(file)));
@@ -22,24 +30,60 @@ const STORYBOOK_ROOT = builtFolder('@chulo/ui/storybook/index.html');
 const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
- * The server as `pnpm start` runs it (its production build, which Turborepo makes before this runs,
- * serving the web app's build), on a fresh database. `exec` leaves no shell between Playwright and
- * the server, so Playwright's signals reach the server itself; and the server exits by itself when
- * Playwright dies without stopping it (SIGKILL, a closed terminal), so no run leaves it on its port.
+ * A server as `pnpm start` runs it (its production build, which Turborepo makes before this runs,
+ * serving the web app's build), on a fresh database in `folder`, on `port`. `exec` leaves no shell
+ * between Playwright and the server, so Playwright's signals reach the server itself; and the server
+ * exits by itself when Playwright dies without stopping it (SIGKILL, a closed terminal), so no run
+ * leaves it on its port.
  */
-const SERVER_COMMAND = [
-  `rm -rf ${shellWord(RUN_DIR)}`,
-  `mkdir -p ${shellWord(RUN_DIR)}`,
-  `exec ${[process.execPath, ...serverArguments({ built: true })].map(shellWord).join(' ')}`,
-].join(' && ');
+function shopServer(port: number, folder: string) {
+  return {
+    command: [
+      `rm -rf ${shellWord(folder)}`,
+      `mkdir -p ${shellWord(folder)}`,
+      `exec ${[process.execPath, ...serverArguments({ built: true })].map(shellWord).join(' ')}`,
+    ].join(' && '),
+    url: `http://127.0.0.1:${port}/api/menu`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    // As a deploy stops it: SIGTERM, then SIGKILL if it has not finished within the time.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${folder}pizza.db`,
+      WEB_ROOT,
+      STORYBOOK_ROOT,
+      RATE_LIMIT: 'off',
+      // The suite places more orders than a kitchen bakes in its time.
+      ...LOAD_TEST_INTAKE,
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
-/** The real server on a fresh SQLite database, the production build, Debian's Chromium. */
+/**
+ * The specs that change what another test would see, or count what others do: the menu (a pizza sold
+ * out, added, repriced), the shop's hours and delivery area, the staff accounts (and with them the
+ * kitchen's autopilot), the kitchen's board of every order, the day's sales. They have a shop of their
+ * own and take it one test at a time.
+ */
+const BACK_OFFICE_SPECS = ['kitchen.spec.ts', 'back-office.spec.ts', 'sales.spec.ts', 'shop-settings.spec.ts'];
+/** Pages made for a desk. */
+const DESK_SPECS = ['api-docs.spec.ts', 'storybook.spec.ts'];
+/** The product started as the README starts it, on servers and databases of its own. */
+const PRODUCT_START_SPEC = 'product-start.spec.ts';
+const OTHER_PROJECTS_SPECS = [...BACK_OFFICE_SPECS, ...DESK_SPECS, PRODUCT_START_SPEC, 'consumer/**'];
+
+/** The real server on fresh SQLite databases, the production build, Debian's Chromium. */
 export default defineConfig({
   testDir: '.',
-  fullyParallel: false,
-  workers: 1,
+  // Two tests at a time, each with its Chromium: a worker for each core of the small machines the suite runs on.
+  workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A test shares the machine with another test's browser and both servers: its steps may take longer than alone.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   outputDir: `${RUN_DIR}artifacts`,
   use: {
@@ -52,31 +96,19 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // A test runs once, at the width that matters most for it: a phone's, unless it is tagged. @both-widths marks
+  // a test whose checks depend on the width (a layout), @desktop one of what belongs on a desk. Every screen's
+  // picture and axe-core check are at both widths whatever the test's (checkScreen in support/customer-pages.ts).
   projects: [
-    // Tests tagged @once check what no screen width changes (the server's answers and refusals, the product
-    // started with `pnpm start`): the desktop project runs them, once a run. Screenshots and layouts stay at both widths.
-    { name: 'phone', testIgnore: 'consumer/**', grepInvert: /@once/, use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
-    { name: 'desktop', testIgnore: 'consumer/**', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    // Another team's project installing the published packages and calling this server: no browser.
+    { name: 'back-office', testMatch: BACK_OFFICE_SPECS, workers: 1, use: { ...PHONE, baseURL: `http://127.0.0.1:${BACK_OFFICE_PORT}` } },
+    { name: 'desk', testMatch: DESK_SPECS, use: DESKTOP },
+    { name: 'pnpm-start', testMatch: PRODUCT_START_SPEC },
+    // Another team's project installing the published packages and calling this server: no browser. Its
+    // install and type-checks are long and serial, so it starts before the customer's many short tests.
     { name: 'consumer', testMatch: 'consumer/**/*.spec.ts' },
+    // The customer's screens, test by test on every worker: each test has its own browser context and its own orders.
+    { name: 'phone', testIgnore: OTHER_PROJECTS_SPECS, grepInvert: /@desktop/, fullyParallel: true, use: PHONE },
+    { name: 'desktop', testIgnore: OTHER_PROJECTS_SPECS, grep: /@both-widths|@desktop/, fullyParallel: true, use: DESKTOP },
   ],
-  webServer: {
-    command: SERVER_COMMAND,
-    url: `http://127.0.0.1:${PORT}/api/menu`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    // As a deploy stops it: SIGTERM, then SIGKILL if it has not finished within the time.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: E2E_DATABASE_URL,
-      WEB_ROOT,
-      STORYBOOK_ROOT,
-      RATE_LIMIT: 'off',
-      // The suite places orders on both projects and no kitchen bakes them all.
-      ...LOAD_TEST_INTAKE,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [shopServer(PORT, SHOP_DIR), shopServer(BACK_OFFICE_PORT, BACK_OFFICE_DIR)],
 });

@@ -110,7 +110,7 @@ async function minutesToDelivery(baseUrl: string, orderId: string): Promise<numb
   return (Date.parse(json.data.estimatedDelivery) - Date.parse(json.data.createdAt)) / MINUTE;
 }
 
-test('the two starts set every variable of the README between them', { tag: '@once' }, () => {
+test('the two starts set every variable of the README between them', () => {
   // Which variables a start sets does not depend on its ports and folders.
   const sqlite = sqliteShop({ port: 0, folder: '', geocoderUrl: '', builds: { webRoot: '', storybookRoot: '' } });
   const postgres = postgresShop({ port: 0, databaseUrl: '' });
@@ -118,7 +118,7 @@ test('the two starts set every variable of the README between them', { tag: '@on
   expect([...covered].sort()).toEqual(readmeVariables().sort());
 });
 
-test('on SQLite, each setting changes what the shop does', { tag: '@once' }, async () => {
+test('on SQLite, each setting changes what the shop does', async () => {
   test.setTimeout(15 * MINUTE);
   // In the test's output folder, which the next run clears should this one be interrupted.
   const folder = test.info().outputPath('shop');
@@ -261,7 +261,7 @@ test('on SQLite, each setting changes what the shop does', { tag: '@once' }, asy
   }
 });
 
-test('on PostgreSQL, with the builds pnpm start makes', { tag: '@once' }, async () => {
+test('on PostgreSQL, with the builds pnpm start makes', async () => {
   test.setTimeout(15 * MINUTE);
   const reachable = await postgresReachable();
   if (!reachable && process.env.CI) throw new Error(`PostgreSQL is required in CI but ${TEST_DATABASE_URL} is unreachable`);

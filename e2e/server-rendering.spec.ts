@@ -77,7 +77,7 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByText('Priority', { exact: true })).toBeVisible();
   });
 
-  test('taps made before the browser has taken the page over count once it has', { tag: '@once' }, async ({ page, menu }) => {
+  test('taps made before the browser has taken the page over count once it has', async ({ page, menu }) => {
     const releaseTheApp = await holdTheApp(page);
     const opening = page.goto('/menu');
     const card = pizzaCard(page, menu.margherita.name);
@@ -98,7 +98,7 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
   });
 
-  test('the name sent from its field before the browser has taken the page over counts once it has, as it was sent', { tag: '@once' }, async ({ page }) => {
+  test('the name sent from its field before the browser has taken the page over counts once it has, as it was sent', async ({ page }) => {
     const releaseTheApp = await holdTheApp(page);
     const opening = page.goto('/');
     const name = page.getByPlaceholder('Your full name');
@@ -115,7 +115,7 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('banner').getByText('Hari Early')).toBeAttached();
   });
 
-  test('an empty name sent before the browser has taken the page over does nothing, whatever is typed after (SPEC §5)', { tag: '@once' }, async ({ page }) => {
+  test('an empty name sent before the browser has taken the page over does nothing, whatever is typed after (SPEC §5)', async ({ page }) => {
     const releaseTheApp = await holdTheApp(page);
     const opening = page.goto('/');
     const name = page.getByPlaceholder('Your full name');
@@ -132,7 +132,7 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('button', { name: 'Start ordering' })).toBeVisible();
   });
 
-  test('search engines are welcome on the customer’s pages and kept out of the kitchen and the API', { tag: '@once' }, async ({ request }) => {
+  test('search engines are welcome on the customer’s pages and kept out of the kitchen and the API', async ({ request }) => {
     const answer = await request.get('/robots.txt');
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
@@ -140,9 +140,9 @@ test.describe('pages rendered on the server', () => {
     expect(rules).toEqual(['User-agent: *', 'Disallow: /kitchen', 'Disallow: /api/']);
   });
 
-  test('an order that does not exist answers 404 with SPEC’s message', { tag: '@once' }, async ({ page }) => {
-    const answer = await page.goto('/order/NOSUCH42');
-    expect(answer?.status()).toBe(404);
+  // Its status (404) is the API's tests' (src/customer-pages.test.ts).
+  test('an order that does not exist comes with SPEC’s message', async ({ page }) => {
+    await page.goto('/order/NOSUCH42');
     await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/');
@@ -152,7 +152,7 @@ test.describe('pages rendered on the server', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the menu and an order page can be read, and the header’s search finds an order', { tag: '@once' }, async ({ page, menu, request }) => {
+  test('the menu and an order page can be read, and the header’s search finds an order', async ({ page, menu, request }) => {
     await page.goto('/menu');
     const { margherita } = menu;
     await expect(page.getByRole('heading', { name: margherita.name, exact: true })).toBeVisible();

@@ -128,21 +128,3 @@ test('a delivery area of 8 km around Thamel: a customer in Pokhara is told at on
   }
   expect((await owner.read('/api/staff/shop')).deliveryArea).toBeNull();
 });
-
-test('in a delivery area, the server refuses a position outside it in the form’s words, and takes an address typed without one', { tag: '@once' }, async ({ page, request, baseURL, menu }) => {
-  const owner = await staffApi(request, baseURL!, projectAccount('e2e-owner'));
-  const settings = await keepShopSettings(owner);
-  try {
-    expect((await owner.send('PATCH', '/api/staff/shop', { deliveryArea: { center: THAMEL, radiusKm: 8 } })).status()).toBe(200);
-    const refused = await request.post('/api/order', { data: orderData(menu.margherita.id, `${POKHARA.latitude},${POKHARA.longitude}`) });
-    expect(refused.status()).toBe(422);
-    expect((await refused.json()).message).toBe(messages.outsideDeliveryArea(8));
-    await startOrdering(page, 'Hari Poudel');
-    await addToCart(page, 'Margherita');
-    await goToCheckout(page);
-    await fillOrderForm(page, { address: 'Lakeside, Pokhara' });
-    await submitOrder(page);
-  } finally {
-    await settings.restore();
-  }
-});

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { widthOf } from './support/screen-widths.ts';
 
 /**
  * The UI kit's Storybook as the running product serves it (issue 12), with a picture of every story.
@@ -27,7 +28,7 @@ async function cspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test('the shop serves its Storybook at /storybook/, and every story renders there', { tag: '@once' }, async ({ page, request }, testInfo) => {
+test('the shop serves its Storybook at /storybook/, and every story renders there', async ({ page, request }) => {
   test.setTimeout(300_000);
   const index = (await (await request.get('/storybook/index.json')).json()) as StoryIndex;
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
@@ -40,19 +41,19 @@ test('the shop serves its Storybook at /storybook/, and every story renders ther
     await page.goto(`/storybook/iframe.html?id=${story.id}&viewMode=story`);
     await expect(page.locator('#storybook-root > *').first(), `${story.title} / ${story.name}`).toBeAttached();
     // At CSS pixels, as the shop's screens are taken: the phone's 2.6 device pixels a pixel made each picture seven times the work.
-    await page.screenshot({ path: `test-results/screens/stories/${testInfo.project.name}/${story.id}.png`, fullPage: true, scale: 'css' });
+    await page.screenshot({ path: `test-results/screens/stories/${widthOf(page)}/${story.id}.png`, fullPage: true, scale: 'css' });
   }
   expect(errors).toEqual([]);
 
   // The browsing page itself: the sidebar, and the introduction in its frame.
   await page.goto('/storybook/');
   await expect(page.frameLocator('#storybook-preview-iframe').getByRole('heading', { name: "Chulo Pizza's UI kit" })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: `test-results/screens/stories/${testInfo.project.name}/_storybook.png` });
+  await page.screenshot({ path: `test-results/screens/stories/${widthOf(page)}/_storybook.png` });
   // Its pages run their own inline scripts by their hashes alone, and nothing is evaluated from text.
   expect(violations).toEqual([]);
 });
 
-test('Storybook tells a visitor no versions of the tools it is built with', { tag: '@once' }, async ({ request }) => {
+test('Storybook tells a visitor no versions of the tools it is built with', async ({ request }) => {
   expect((await request.get('/storybook/project.json')).status()).toBe(404);
   for (const path of ['/storybook/', '/storybook/iframe.html', '/storybook/index.json']) {
     const answer = await request.get(path);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
 import { addStaffAccount, runStaffCommand, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
-import { E2E_DATABASE_URL } from '../playwright.config.ts';
+import { BACK_OFFICE_DATABASE_URL } from '../playwright.config.ts';
 import { removeStaff, STAFF_PASSWORD } from './kitchen-staff.ts';
 
 /**
@@ -14,8 +14,8 @@ export function shopToday(): string {
 }
 
 /**
- * An account name for this project and this run: the phone and desktop projects share one
- * database, and a run's leftovers (a pizza's name is unique for ever) must not clash with the next.
+ * A name for this project and this run: the projects share one database, and a run's leftovers
+ * (a pizza's name is unique for ever) must not clash with the next.
  */
 export function runName(prefix: string): string {
   return `${prefix}-${test.info().project.name}-${Date.now().toString(36)}`;
@@ -46,7 +46,7 @@ export async function staffApi(request: APIRequestContext, baseURL: string, user
 
 /** The staff accounts in the e2e database, as `pnpm staff list` lists them. */
 function listedAccounts(): string[] {
-  return runStaffCommand(E2E_DATABASE_URL, ['list']).output.split('\n').map((line) => line.split('\t')[0] ?? '');
+  return runStaffCommand(BACK_OFFICE_DATABASE_URL, ['list']).output.split('\n').map((line) => line.split('\t')[0] ?? '');
 }
 
 /**
@@ -59,7 +59,7 @@ export function staffForSpec(accounts: { owner: string; kitchen?: string }): voi
     const listed = listedAccounts();
     for (const [role, name] of Object.entries(accounts)) {
       const username = `${name}-${test.info().project.name}`;
-      if (!listed.includes(username)) addStaffAccount(E2E_DATABASE_URL, username, STAFF_PASSWORD, role as 'owner' | 'kitchen');
+      if (!listed.includes(username)) addStaffAccount(BACK_OFFICE_DATABASE_URL, username, STAFF_PASSWORD, role as 'owner' | 'kitchen');
     }
   });
   // The kitchen's account first: the owner may be the last one, and stay.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { GOOD_PHONE } from './customer-shop.ts';
+import { atWidth, BOTH_WIDTHS, widthOf } from './screen-widths.ts';
 
 /** A pizza's card on /menu. */
 export function pizzaCard(page: Page, name: string): Locator {
@@ -143,11 +144,20 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
   throw new Error(`${maxPresses} presses of Tab never reached ${target}`);
 }
 
-/** Saves a screenshot under test-results/screens/{project}/ to look at, then runs axe-core: no violation allowed. */
+/**
+ * Looks at a screen at both widths, the page's own first: saves a screenshot under
+ * test-results/screens/{phone,desktop}/ to look at, and runs axe-core, with no violation allowed. A test
+ * tagged @both-widths runs at each width itself, and looks at its own only.
+ */
 export async function checkScreen(page: Page, screen: string): Promise<void> {
-  const path = `test-results/screens/${test.info().project.name}/${screen}.png`;
-  await page.screenshot({ path, fullPage: true, scale: 'css' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(found, `axe-core violations on ${screen}`).toEqual([]);
+  const own = widthOf(page);
+  const widths = test.info().tags.includes(BOTH_WIDTHS) ? [own] : [own, own === 'phone' ? 'desktop' : 'phone'] as const;
+  for (const width of widths) {
+    await atWidth(page, width, async () => {
+      await page.screenshot({ path: `test-results/screens/${width}/${screen}.png`, fullPage: true, scale: 'css' });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const found = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
+      expect(found, `axe-core violations on ${screen} at the ${width}'s width`).toEqual([]);
+    });
+  }
 }

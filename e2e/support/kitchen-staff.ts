@@ -1,24 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { addStaffAccount, runStaffCommand } from '@chulo/test-lab';
 import type { StaffRole } from '@chulo/api-client/contract';
-import { E2E_DATABASE_URL } from '../playwright.config.ts';
+import { BACK_OFFICE_DATABASE_URL } from '../playwright.config.ts';
 
 export const STAFF_PASSWORD = 'oven-hot-e2e-password';
 
 /** A staff account for this run, added with `pnpm staff add`. The shop's autopilot stops as soon as one exists: only staff move orders. */
 export function addStaff(username: string, role: StaffRole = 'owner'): void {
-  addStaffAccount(E2E_DATABASE_URL, username, STAFF_PASSWORD, role);
+  addStaffAccount(BACK_OFFICE_DATABASE_URL, username, STAFF_PASSWORD, role);
 }
 
 /** Removes it again with `pnpm staff remove`, so the other specs find the shop as they expect (autopilot on). */
 export function removeStaff(username: string): void {
-  runStaffCommand(E2E_DATABASE_URL, ['remove', username]);
+  runStaffCommand(BACK_OFFICE_DATABASE_URL, ['remove', username]);
 }
 
 /**
  * Opens the kitchen signed in as `username`: the sign-in call made from the page's own context, whose
  * cookies the browser shares, saves loading and filling the form each time. The form itself is
- * kitchen.spec.ts's first test, at both widths.
+ * kitchen.spec.ts's first test.
  */
 export async function signInToKitchen(page: Page, username: string): Promise<void> {
   const signIn = await page.request.post('/api/staff/login', { data: { username, password: STAFF_PASSWORD } });
