@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
-    'cli/staff': 'src/cli/staff.ts',
+    'cli/staff': 'src/cli/staff-command.ts',
     // Started by ThreadedGeocoder as a file beside main.js.
     'geocoder-worker': 'src/geocoder/geocoder-worker.ts',
   },

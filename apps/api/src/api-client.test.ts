@@ -20,7 +20,7 @@ import {
 import * as staff from '@chulo/api-client/staff';
 import { availableEngines, waitFor } from '@chulo/test-lab';
 import { OPENING_MENU } from './data/opening-menu.ts';
-import { newOrder, pizzaNamed } from './testing/orders.ts';
+import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availableEngines } from '@chulo/test-lab';
 import { OPENING_MENU } from './data/opening-menu.ts';
 import { ORDER_ID_ALPHABET } from './services/order-id.ts';
-import { newOrder, pizzaNamed } from './testing/orders.ts';
+import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staffHeaders, staffLogin } from '@chulo/test-lab';
 import { hashSource } from './plugins/inline-scripts.ts';
 import { directives } from './testing/content-security-policy.ts';
-import { newOrder } from './testing/orders.ts';
+import { newOrder } from './testing/sample-orders.ts';
 import { FAKE_STYLESHEET, useTestShop } from './testing/test-shop.ts';
 
 /** The page a client asks for, as raw text with its answer's headers. */

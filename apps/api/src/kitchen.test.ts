@@ -4,7 +4,7 @@ import { byKitchenTurn, OPEN_STATUSES } from '@chulo/domain';
 import type { StaffOrder } from '@chulo/api-client/contract';
 import { availableEngines, openSse, staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
 import { kitchenTurn } from './data/order-rows.ts';
-import { newOrder, pizzaNamed, SITA } from './testing/orders.ts';
+import { newOrder, pizzaNamed, SITA } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();

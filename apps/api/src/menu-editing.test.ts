@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
 import { availableEngines, staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
 import { readHistory } from './data/history-log.ts';
-import { newOrder, pizzaNamed } from './testing/orders.ts';
+import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { call, startTestShop, useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();

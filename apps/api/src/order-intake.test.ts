@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrder, pizzaNamed } from './testing/orders.ts';
+import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const margherita = pizzaNamed('Margherita');

@@ -4,7 +4,7 @@ import { messages, SALES_RANGE_TOO_LONG } from '@chulo/api-client/contract';
 import { availableEngines, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
 import { OPENING_MENU } from './data/opening-menu.ts';
 import { ORDERS_PER_PAGE } from './services/orders-csv.ts';
-import { newOrder } from './testing/orders.ts';
+import { newOrder } from './testing/sample-orders.ts';
 import { type OrderAt, storeOrdersAt } from './testing/orders-at.ts';
 import { useTestShop } from './testing/test-shop.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ALWAYS_OPEN } from '@chulo/domain';
 import { messages } from '@chulo/api-client/contract';
 import { availableEngines, createTestDatabase, signInStaff, staffHeaders, type StaffSession, waitFor } from '@chulo/test-lab';
-import { newOrder } from './testing/orders.ts';
+import { newOrder } from './testing/sample-orders.ts';
 import { call, startTestShop, useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();

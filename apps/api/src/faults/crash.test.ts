@@ -3,7 +3,7 @@ import type { NewOrder, Order } from '@chulo/api-client/contract';
 import { availableEngines, createTestDatabase, startServerProcess, waitFor } from '@chulo/test-lab';
 import { openStore } from '../data/database.ts';
 import { scopedIdempotencyKey } from '../services/idempotency.ts';
-import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/sample-orders.ts';
 
 const engines = await availableEngines();
 const CUSTOMERS = 20;

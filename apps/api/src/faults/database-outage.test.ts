@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Order } from '@chulo/api-client/contract';
 import { availableEngines, createTestDatabase, openSse, startServerProcess, waitFor } from '@chulo/test-lab';
-import { postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { postCheckout, sampleCheckout } from '../testing/sample-orders.ts';
 import { CuttableProxy } from './tcp-proxy.ts';
 
 const engines = await availableEngines();

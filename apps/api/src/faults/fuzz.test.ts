@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasControlCharacter, hasDirectionOverride, hasVisibleCharacter } from '@chulo/domain';
 import { availableEngines, signInStaff, staffHeaders } from '@chulo/test-lab';
 import { OPENING_MENU } from '../data/opening-menu.ts';
-import { sampleCheckout } from '../testing/orders.ts';
+import { sampleCheckout } from '../testing/sample-orders.ts';
 import { call, useTestShop } from '../testing/test-shop.ts';
 import { anyJson, escapeText, HOSTILE_TEXT, hostileHeaders, hostileSegment, type RawAnswer, sendRaw, UNSTORABLE_TEXT } from './hostile-http.ts';
 

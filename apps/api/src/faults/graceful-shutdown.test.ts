@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NewOrder } from '@chulo/api-client/contract';
 import { availableEngines, createTestDatabase, sqlitePath, startServerProcess, waitFor } from '@chulo/test-lab';
 import { openStore } from '../data/database.ts';
-import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { halfWrittenOrders, postCheckout, sampleCheckout } from '../testing/sample-orders.ts';
 import { CuttableProxy } from './tcp-proxy.ts';
 
 const engines = await availableEngines();

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
 import { openSse } from '@chulo/test-lab';
-import { sampleCheckout } from '../testing/orders.ts';
+import { sampleCheckout } from '../testing/sample-orders.ts';
 import { useTestShop } from '../testing/test-shop.ts';
 
 const MISSES = 4;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
 import { availableEngines } from '@chulo/test-lab';
 import { scopedIdempotencyKey } from '../services/idempotency.ts';
-import { postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { postCheckout, sampleCheckout } from '../testing/sample-orders.ts';
 import { type RunningShop, startTestShop, useTestShop } from '../testing/test-shop.ts';
 
 const engines = await availableEngines();

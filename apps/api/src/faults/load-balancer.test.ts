@@ -21,7 +21,7 @@ import {
 import { openStore } from '../data/database.ts';
 import { scopedIdempotencyKey } from '../services/idempotency.ts';
 import { StaffAccounts } from '../services/staff-roster.ts';
-import { halfWrittenOrders, sampleCheckout } from '../testing/orders.ts';
+import { halfWrittenOrders, sampleCheckout } from '../testing/sample-orders.ts';
 import { call } from '../testing/test-shop.ts';
 
 const engines = await availableEngines();

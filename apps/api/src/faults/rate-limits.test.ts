@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { sampleCheckout } from '../testing/orders.ts';
+import { sampleCheckout } from '../testing/sample-orders.ts';
 import { call, startTestShop, useTestShop } from '../testing/test-shop.ts';
 
 const LIMIT = 3;

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { directives, scriptSources } from '../testing/content-security-policy.ts';
-import { sampleCheckout } from '../testing/orders.ts';
+import { sampleCheckout } from '../testing/sample-orders.ts';
 import { useTestShop } from '../testing/test-shop.ts';
 
 const SAFE_REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];

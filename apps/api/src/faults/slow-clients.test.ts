@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openSse, type RawExchange, slowClient, trickledBody, trickledHeaders } from '@chulo/test-lab';
-import { sampleCheckout } from '../testing/orders.ts';
+import { sampleCheckout } from '../testing/sample-orders.ts';
 import { call, useTestShop } from '../testing/test-shop.ts';
 
 const HEADERS_SECONDS = 1;

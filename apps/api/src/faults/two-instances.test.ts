@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { availableEngines, createTestDatabase, openSse, signInStaff, staffHeaders, startServerProcess } from '@chulo/test-lab';
 import { openStore } from '../data/database.ts';
 import { StaffAccounts } from '../services/staff-roster.ts';
-import { postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { postCheckout, sampleCheckout } from '../testing/sample-orders.ts';
 import { call, startTestShop } from '../testing/test-shop.ts';
 
 const engines = await availableEngines();

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase, startServerProcess } from '@chulo/test-lab';
-import { postCheckout, sampleCheckout } from '../testing/orders.ts';
+import { postCheckout, sampleCheckout } from '../testing/sample-orders.ts';
 import { call } from '../testing/test-shop.ts';
 
 /** What a customer and a stranger send, each piece recognisable in the log should it land there. */

@@ -6,7 +6,7 @@ import { openStore, type Store } from '../data/database.ts';
 import { migrateToLatest } from '../data/migrations.ts';
 import { seedMenu } from '../data/seed.ts';
 import { LocalShopEvents } from '../live/shop-events.ts';
-import { newOrder, pizzaNamed } from '../testing/orders.ts';
+import { newOrder, pizzaNamed } from '../testing/sample-orders.ts';
 import { KitchenMoves } from './kitchen-moves.ts';
 import { OrderIntake } from './order-intake.ts';
 import { ShopSettingsKeeper } from './shop-settings-keeper.ts';

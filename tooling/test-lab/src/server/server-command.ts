@@ -36,5 +36,5 @@ export function serverArguments({ built, apiDir }: { built: boolean; apiDir?: st
 
 /** `node`'s arguments to run the staff command: built, as `pnpm staff` runs it (`node dist/cli/staff.js`), or from its sources. */
 export function staffCommandArguments({ built }: { built: boolean } = { built: true }): string[] {
-  return built ? [builtFile('cli/staff.js')] : ['--import', 'tsx', 'src/cli/staff.ts'];
+  return built ? [builtFile('cli/staff.js')] : ['--import', 'tsx', 'src/cli/staff-command.ts'];
 }
