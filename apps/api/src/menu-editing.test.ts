@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
-import { availableEngines, staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
+import { availableEngines, staffHeaders, staffLogin } from '@chulo/test-lab';
 import { readHistory } from './data/history-log.ts';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
-import { call, startTestShop, useTestShop } from './testing/test-shop.ts';
+import { call, startTestShop, useOwnerAndCook, useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();
 const PASSWORD = 'owners run the menu';
@@ -12,22 +12,15 @@ const marinara = pizzaNamed('Marinara');
 
 describe.each(engines)('the menu as owners edit it, on %s', (kind) => {
   const { shop, database, api, restart } = useTestShop(kind, { env: { KITCHEN_AUTOPILOT: '0' } });
-  let owner: StaffSession;
-  let kitchen: StaffSession;
-  const asOwner = (method: string, path: string, body?: unknown) => api(method, path, body, staffHeaders(owner));
-  const asKitchen = (method: string, path: string, body?: unknown) => api(method, path, body, staffHeaders(kitchen));
+  const staff = useOwnerAndCook(shop, PASSWORD);
+  const asOwner = (method: string, path: string, body?: unknown) => api(method, path, body, staffHeaders(staff.owner));
+  const asKitchen = (method: string, path: string, body?: unknown) => api(method, path, body, staffHeaders(staff.kitchen));
   const customerMenu = async () => (await api('GET', '/api/menu')).json.data as { id: number; name: string; unitPrice: number }[];
   const lastHistory = async (count = 1) => (await readHistory(shop.store.db, { limit: count })).map(({ staff, action, summary }) => ({ staff, action, summary }));
 
-  beforeAll(async () => {
-    await shop.accounts.add('asha', PASSWORD, 'owner');
-    await shop.accounts.add('ram', PASSWORD, 'kitchen');
-    owner = await staffLogin(shop.baseUrl, 'asha', PASSWORD);
-    kitchen = await staffLogin(shop.baseUrl, 'ram', PASSWORD);
-  });
 
   it('lists every pizza to staff, kitchen too, in the listing order with its place', async () => {
-    for (const session of [owner, kitchen]) {
+    for (const session of [staff.owner, staff.kitchen]) {
       const { status, json } = await api('GET', '/api/staff/pizzas', undefined, staffHeaders(session));
       expect(status).toBe(200);
       expect(json.data).toHaveLength(18);
@@ -156,7 +149,7 @@ describe.each(engines)('the menu as owners edit it, on %s', (kind) => {
     expect((await asOwner('POST', '/api/staff/pizzas', { name: 'Hawaiian', ingredients: ['pineapple'], unitPrice: 800 })).status).toBe(201);
     const before = (await asOwner('GET', '/api/staff/pizzas')).json.data;
     await restart();
-    owner = await staffLogin(shop.baseUrl, 'asha', PASSWORD);
+    staff.owner = await staffLogin(shop.baseUrl, 'asha', PASSWORD);
     expect((await asOwner('GET', '/api/staff/pizzas')).json.data).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, routes, type Route } from '@chulo/api-client/contract';
-import { staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
-import { useTestShop } from './testing/test-shop.ts';
+import { staffHeaders } from '@chulo/test-lab';
+import { useOwnerAndCook, useTestShop } from './testing/test-shop.ts';
 
 const PASSWORD = 'who is asking first';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -19,15 +19,8 @@ const BOGUS_BODY = '["not", "what", "any", "route", "takes"]';
 
 describe('staff routes ask who is calling before reading what they were sent', () => {
   const { shop } = useTestShop('sqlite', { env: { KITCHEN_AUTOPILOT: '0' } });
-  let owner: StaffSession;
-  let kitchen: StaffSession;
+  const staff = useOwnerAndCook(shop, PASSWORD);
 
-  beforeAll(async () => {
-    await shop.accounts.add('asha', PASSWORD, 'owner');
-    await shop.accounts.add('ram', PASSWORD, 'kitchen');
-    owner = await staffLogin(shop.baseUrl, 'asha', PASSWORD);
-    kitchen = await staffLogin(shop.baseUrl, 'ram', PASSWORD);
-  });
 
   async function send(route: Route, headers: Record<string, string> = {}) {
     const withBody = !SAFE_METHODS.has(route.method);
@@ -44,16 +37,16 @@ describe('staff routes ask who is calling before reading what they were sent', (
   });
 
   it.each(ownersOnly)('%s: the kitchen gets 403 for an owners’ route, before its body is looked at', async (_name, route) => {
-    expect(await send(route, staffHeaders(kitchen))).toEqual({ status: 403, json: { status: 'fail', message: messages.OWNERS_ONLY } });
+    expect(await send(route, staffHeaders(staff.kitchen))).toEqual({ status: 403, json: { status: 'fail', message: messages.OWNERS_ONLY } });
   });
 
   it.each(changes)('%s: a change from another site’s page is refused as such, even with a session', async (_name, route) => {
-    const fromElsewhere = await send(route, { ...staffHeaders(owner), 'sec-fetch-site': 'cross-site' });
+    const fromElsewhere = await send(route, { ...staffHeaders(staff.owner), 'sec-fetch-site': 'cross-site' });
     expect(fromElsewhere).toEqual({ status: 403, json: { status: 'fail', message: messages.CROSS_SITE } });
   });
 
   it.each(takingABody)('%s: only someone allowed to call it hears what is wrong with the body', async (_name, route) => {
-    const refused = await send(route, staffHeaders(owner));
+    const refused = await send(route, staffHeaders(staff.owner));
     if (route.upload) {
       expect(refused).toEqual({ status: 415, json: { status: 'fail', message: messages.PHOTO_NOT_AN_IMAGE } });
     } else {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { messages, PHOTO_UPLOAD, type Photo } from '@chulo/api-client/contract';
-import { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto, picture, staffHeaders, staffLogin, type StaffSession } from '@chulo/test-lab';
+import { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto, picture, staffHeaders } from '@chulo/test-lab';
 import { readHistory } from '../data/history-log.ts';
-import { useTestShop } from '../testing/test-shop.ts';
+import { useOwnerAndCook, useTestShop } from '../testing/test-shop.ts';
 import { photoOnMenu } from './stored-photo.ts';
 
 const PASSWORD = 'photos without a trace';
@@ -48,17 +48,10 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 
 describe("pizzas' photos", () => {
   const { shop, api } = useTestShop('sqlite', { env: { KITCHEN_AUTOPILOT: '0', PHOTOS_DIR: photosDir, CORS_ORIGINS: PARTNER } });
-  let owner: StaffSession;
-  let kitchen: StaffSession;
+  const staff = useOwnerAndCook(shop, PASSWORD);
 
-  beforeAll(async () => {
-    await shop.accounts.add('asha', PASSWORD, 'owner');
-    await shop.accounts.add('ram', PASSWORD, 'kitchen');
-    owner = await staffLogin(shop.baseUrl, 'asha', PASSWORD);
-    kitchen = await staffLogin(shop.baseUrl, 'ram', PASSWORD);
-  });
 
-  const upload = async (pizzaId: number, body: Buffer | string, type = 'image/jpeg', session = owner) => {
+  const upload = async (pizzaId: number, body: Buffer | string, type = 'image/jpeg', session = staff.owner) => {
     const response = await fetch(`${shop.baseUrl}/api/staff/pizzas/${pizzaId}/photo`, {
       method: 'PUT',
       headers: { ...staffHeaders(session), 'content-type': type },
@@ -169,17 +162,17 @@ describe("pizzas' photos", () => {
 
   it("is the owners': the kitchen is refused before its picture is even read, and nobody signed out gets in", async () => {
     const refused = { status: 403, json: { status: 'fail', message: messages.OWNERS_ONLY } };
-    expect(await upload(5, await picture('png'), 'image/png', kitchen)).toEqual(refused);
+    expect(await upload(5, await picture('png'), 'image/png', staff.kitchen)).toEqual(refused);
     // Larger than the limit, yet refused for who sends it, not for its size.
-    expect(await upload(5, Buffer.alloc(PHOTO_UPLOAD.maxBytes + 1), 'image/png', kitchen)).toEqual(refused);
-    expect((await api('DELETE', '/api/staff/pizzas/1/photo', undefined, staffHeaders(kitchen))).json).toEqual(refused.json);
+    expect(await upload(5, Buffer.alloc(PHOTO_UPLOAD.maxBytes + 1), 'image/png', staff.kitchen)).toEqual(refused);
+    expect((await api('DELETE', '/api/staff/pizzas/1/photo', undefined, staffHeaders(staff.kitchen))).json).toEqual(refused.json);
     expect((await upload(5, await picture('png'), 'image/png', { cookie: '', csrfToken: '' })).status).toBe(401);
     expect(await upload(99, await picture('png'), 'image/png')).toEqual({ status: 404, json: { status: 'fail', message: messages.noSuchPizza(99) } });
   });
 
   it('removes a photo: the drawing is back, the files stay for menus cached a moment longer', async () => {
     const photo = (await menuPhoto(3))!;
-    const removed = await api('DELETE', '/api/staff/pizzas/3/photo', undefined, staffHeaders(owner));
+    const removed = await api('DELETE', '/api/staff/pizzas/3/photo', undefined, staffHeaders(staff.owner));
     expect(removed.status).toBe(200);
     expect(removed.json.data.photo).toBeNull();
     expect(await menuPhoto(3)).toBeNull();

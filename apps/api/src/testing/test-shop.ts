@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, LOAD_TEST_INTAKE, type TestDatabase } from '@chulo/test-lab';
+import { createTestDatabase, LOAD_TEST_INTAKE, staffLogin, type StaffSession, type TestDatabase } from '@chulo/test-lab';
 import { buildShop, type Shop } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseKind } from '../data/database.ts';
@@ -131,6 +131,21 @@ export function useTestShop(kind: DatabaseKind, { env = {}, webApp = false, cloc
       Object.assign(shop, await startTestShop(database.url, settings(), clock));
     },
   };
+}
+
+/**
+ * For the enclosing `describe`, after `useTestShop`: an owner (asha) and a cook (ram) with `password`,
+ * both signed in before its first test. `owner` and `kitchen` are filled in by then.
+ */
+export function useOwnerAndCook(shop: RunningShop, password: string) {
+  const sessions = {} as { owner: StaffSession; kitchen: StaffSession };
+  beforeAll(async () => {
+    await shop.accounts.add('asha', password, 'owner');
+    await shop.accounts.add('ram', password, 'kitchen');
+    sessions.owner = await staffLogin(shop.baseUrl, 'asha', password);
+    sessions.kitchen = await staffLogin(shop.baseUrl, 'ram', password);
+  });
+  return sessions;
 }
 
 /** JSON over real HTTP, as a browser or a script would send it. */
