@@ -56,8 +56,8 @@ export function readAllTheCities(): Place[] {
       latitude: coordinates[1],
       isNeighbourhood: featureCode === 'PPLX',
     }));
-  // Node's module bookkeeping keeps the package's array alive even once uncached: ~45 MB of objects we
-  // have just copied what we need from. Emptying it frees them; uncaching it spares the next reader an empty list.
+  // Node's module bookkeeping keeps the package's array alive even once uncached: every place on
+  // Earth, of which we have just copied the few we need. Emptying it frees them; uncaching it spares the next reader an empty list.
   delete require.cache[path];
   geoNames.length = 0;
   return places;

@@ -10,8 +10,8 @@ const ImageParams = z.object({ file: z.string().regex(/^\d{1,6}\.svg$/, 'Unknown
 
 /**
  * Each pizza's illustration, drawn from its ingredients. Compressed for the browsers that take it
- * (every current one): SVG is text, and the menu's eighteen come to 65 kB as drawn, 20 kB in brotli,
- * most of which a phone fetches before the menu's first paint. Registered in this plugin, for these
+ * (every current one): SVG is text, which compresses well, and a phone fetches most of the menu's
+ * pictures before its first paint. Registered in this plugin, for these
  * answers alone; a browser keeps each for a day.
  */
 export async function imageRoutes(app: FastifyInstance, { menu }: { menu: MenuBoard }) {
