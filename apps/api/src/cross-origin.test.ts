@@ -96,7 +96,7 @@ describe('CORS_ORIGINS without PUBLIC_URL', () => {
   ])('%s', { timeout: 60_000 }, async (_behaviour, env, warned) => {
     const database = await createTestDatabase('sqlite');
     onTestFinished(() => database.drop());
-    const server = await startServerProcess({ databaseUrl: database.url, env });
+    const server = await startServerProcess({ built: true, databaseUrl: database.url, env });
     onTestFinished(() => server.stop());
     const warning = /"level":40,.*"msg":"CORS_ORIGINS is set but PUBLIC_URL is not/;
     if (warned) expect(server.output()).toMatch(warning);

@@ -63,7 +63,7 @@ describe('pnpm staff add --role', () => {
   it('adds an owner or a kitchen account, the first an owner and later ones the kitchen without it, and lists each role', { timeout: 60_000 }, async () => {
     const database = await createTestDatabase('sqlite');
     onTestFinished(() => database.drop());
-    const staff = (args: string[]) => runStaffCommand(database.url, args, `${PASSWORD}\n`, { built: false });
+    const staff = (args: string[]) => runStaffCommand(database.url, args, `${PASSWORD}\n`);
     expect(staff(['add', 'first', '--password-stdin']).output).toContain('Added first (owner)');
     expect(staff(['add', 'second', '--password-stdin']).output).toContain('Added second (kitchen)');
     expect(staff(['add', 'third', '--role', 'owner', '--password-stdin']).output).toContain('Added third (owner)');

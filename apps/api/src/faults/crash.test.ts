@@ -18,7 +18,7 @@ describe.each(engines)('a crash under load on %s', (kind) => {
   it('loses no acknowledged order, leaves nothing half-written, and a retry completes each unanswered checkout once', { timeout: 60_000 }, async () => {
     const database = await createTestDatabase(kind);
     onTestFinished(() => database.drop());
-    const first = await startServerProcess({ databaseUrl: database.url });
+    const first = await startServerProcess({ built: true, databaseUrl: database.url });
     onTestFinished(() => first.stop());
 
     const acknowledged: (Attempt & { order: Order })[] = [];
@@ -63,7 +63,7 @@ describe.each(engines)('a crash under load on %s', (kind) => {
     expect(inFlightAtKill).toBeGreaterThan(0);
     expect(unanswered.length).toBeGreaterThan(0);
 
-    const second = await startServerProcess({ databaseUrl: database.url });
+    const second = await startServerProcess({ built: true, databaseUrl: database.url });
     onTestFinished(() => second.stop());
     // A few at a time: this reads back what was stored, it is no load test.
     for (let start = 0; start < acknowledged.length; start += 10) {

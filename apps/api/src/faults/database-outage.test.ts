@@ -23,7 +23,7 @@ describe.runIf(engines.includes('postgres'))('a PostgreSQL outage under load', (
     onTestFinished(() => database.drop());
     const proxy = await CuttableProxy.inFrontOf(database.url);
     onTestFinished(() => proxy.close());
-    const server = await startServerProcess({ databaseUrl: proxy.route(database.url) });
+    const server = await startServerProcess({ built: true, databaseUrl: proxy.route(database.url) });
     onTestFinished(() => server.stop());
     const { baseUrl } = server;
 

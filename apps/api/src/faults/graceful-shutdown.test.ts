@@ -85,7 +85,7 @@ describe.each(engines)('SIGTERM on %s', (kind) => {
     // On PostgreSQL the server talks through a proxy, which sees how each database connection ends.
     const proxy = kind === 'postgres' ? await CuttableProxy.inFrontOf(database.url) : undefined;
     onTestFinished(() => proxy?.close());
-    const server = await startServerProcess({ databaseUrl: proxy ? proxy.route(database.url) : database.url });
+    const server = await startServerProcess({ built: true, databaseUrl: proxy ? proxy.route(database.url) : database.url });
     onTestFinished(() => server.stop());
     const { port } = server;
 

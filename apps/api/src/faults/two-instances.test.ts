@@ -13,7 +13,7 @@ describe.runIf(engines.includes('postgres'))('several server instances on one Po
     const database = await createTestDatabase('postgres');
     onTestFinished(() => database.drop());
     // A deploy starts every instance at once: they race to migrate and seed the same empty schema.
-    const [a, b] = await Promise.all([startServerProcess({ databaseUrl: database.url }), startServerProcess({ databaseUrl: database.url })]);
+    const [a, b] = await Promise.all([startServerProcess({ built: true, databaseUrl: database.url }), startServerProcess({ built: true, databaseUrl: database.url })]);
     for (const server of [a, b]) onTestFinished(() => server.stop());
 
     const store = openStore(database.url);

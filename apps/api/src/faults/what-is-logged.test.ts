@@ -12,7 +12,7 @@ describe('the log', () => {
   it('follows every request, and never holds a name, phone, address, position, password, key or cookie', { timeout: 60_000 }, async () => {
     const database = await createTestDatabase('sqlite');
     onTestFinished(() => database.drop());
-    const server = await startServerProcess({ databaseUrl: database.url, env: { LOG_LEVEL: 'info' } });
+    const server = await startServerProcess({ built: true, databaseUrl: database.url, env: { LOG_LEVEL: 'info' } });
     onTestFinished(() => server.stop());
 
     const placed = await postCheckout(server.baseUrl, CHECKOUT, { 'idempotency-key': IDEMPOTENCY_KEY });
