@@ -4,28 +4,20 @@
  * and lookup at 50 connections on SQLite and on PostgreSQL, and order creation against the servers
  * of earlier commits.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import {
   countStoredOrders,
   type DatabaseKind,
-  EXIT_WITH_PARENT,
-  freePort,
   missingOrders,
   postgresReachable,
   type ServerProcess,
-  trackChild,
   withTestDatabase,
 } from '@chulo/test-lab';
-import { profiledUnderLoad, type ProfileSummary } from './lib/cpu-profile.ts';
 import { withEarlierServer } from './lib/earlier-build.ts';
 import { inTurns, load, type LoadOptions, type LoadResult, loadRow } from './lib/load.ts';
+import { menuAgainstBaseline, menuProfile } from './lib/menu-baseline.ts';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { commandCpuSeconds } from './lib/machine.ts';
-import { BENCH_DIR } from './lib/packages.ts';
 import { renderedAgainstStatic } from './lib/rendered-page.ts';
 import { withServer } from './lib/server.ts';
 import { fetchMenu, orderBodies, pick } from './lib/shop-data.ts';
@@ -57,62 +49,6 @@ const ORDER_TURNS = 2;
  * differed by 0.2 and 6 %, and each server's two turns by 15 to 20 %.
  */
 const NO_SLOWER_RATIO = 0.95;
-
-/** The bare node:http server, as its own process (which, like the server, ends with the bench), answering with `body`. */
-async function startBaseline(body: Buffer, contentType: string): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'pizza-bench-'));
-  const bodyFile = join(dir, 'menu.json');
-  writeFileSync(bodyFile, body);
-  const port = await freePort();
-  const child = trackChild(
-    spawn(process.execPath, [...EXIT_WITH_PARENT, '--import', 'tsx', 'lib/baseline-server.ts'], {
-      cwd: BENCH_DIR,
-      env: { ...process.env, BODY_FILE: bodyFile, CONTENT_TYPE: contentType, PORT: String(port) },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the baseline server did not start within 10 s')), 10_000);
-    child.stdout?.once('data', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-const menuLoad = (baseUrl: string, pid: number): LoadOptions => ({ url: `${baseUrl}/api/menu`, connections: CONNECTIONS, durationSeconds: SECONDS, serverPid: pid });
-
-/** Ours and the baseline in turns (ours, bare, bare, ours). */
-async function menuAgainstBaseline(): Promise<{ ours: LoadResult[]; baseline: LoadResult[]; bytes: number }> {
-  return withTestDatabase('sqlite', (database) =>
-    withServer({ databaseUrl: database.url, label: 'api-menu' }, async (server) => {
-      const menu = await fetchMenu(server.baseUrl);
-      const baseline = await startBaseline(menu.body, menu.contentType);
-      try {
-        const [ours, bare] = await inTurns([menuLoad(server.baseUrl, server.pid), menuLoad(baseline.baseUrl, baseline.pid)], MENU_TURNS, WARM_UP_SECONDS);
-        return { ours: ours!, baseline: bare!, bytes: menu.body.length };
-      } finally {
-        await baseline.stop();
-      }
-    }),
-  );
-}
-
-/** Where a menu answer's CPU goes: a server of its own under the same load, profiled. */
-function menuProfile(): Promise<ProfileSummary> {
-  return withTestDatabase('sqlite', (database) => profiledUnderLoad(database.url, (server) => menuLoad(server.baseUrl, server.pid)));
-}
 
 /** POSTs valid random carts as fast as 50 connections can; collects the ids of the orders placed. */
 function placing(server: ServerProcess, bodies: string[], ids: string[], seconds: number): Promise<LoadResult> {
@@ -247,10 +183,11 @@ async function placingWithPriority(): Promise<LoadResult> {
 export async function api(): Promise<TargetReport> {
   const notes: string[] = [];
   console.log(`api: GET /api/menu, ours and the node:http baseline, ${CONNECTIONS} connections, ${SECONDS} s each, ${MENU_TURNS} turns`);
-  const menu = await menuAgainstBaseline();
+  const menuSettings = { connections: CONNECTIONS, seconds: SECONDS, turns: MENU_TURNS, warmUpSeconds: WARM_UP_SECONDS };
+  const menu = await menuAgainstBaseline(menuSettings);
   const ratio = throughputOf(menu.ours) / throughputOf(menu.baseline);
   console.log(`api: GET /api/menu on a server of its own with a CPU profile, ${SECONDS} s`);
-  const profile = await menuProfile();
+  const profile = await menuProfile(menuSettings);
   console.log(profile.lines.join('\n'));
   console.log(`api: GET /menu rendered on the server and GET /index.html as a file, ${CONNECTIONS} connections, ${SECONDS} s each`);
   const pages = await renderedAgainstStatic(CONNECTIONS, SECONDS, WARM_UP_SECONDS);
