@@ -72,6 +72,9 @@ export const PriceSchema = z
     z.multipleOf(0.01, PRICE_DECIMALS),
   );
 
+/** In NFKC, so that a full-width or ligature look-alike of a pizza's name is stored as that name (the server also refuses names that only look alike). */
+const pizzaName = requiredText('Name', PIZZA_NAME_MAX_LENGTH, 'NFKC');
+
 const ingredients = z
   .array(requiredText('Ingredient', INGREDIENT_MAX_LENGTH), { error: 'Ingredients must be a list' })
   .check(z.minLength(1, 'A pizza needs at least one ingredient'), z.maxLength(MAX_INGREDIENTS, `A pizza has at most ${MAX_INGREDIENTS} ingredients`));
@@ -87,7 +90,7 @@ export type StaffPizza = z.infer<typeof StaffPizzaSchema>;
 export const StaffPizzasSchema = z.array(StaffPizzaSchema);
 
 export const NewPizzaSchema = z.strictObject({
-  name: requiredText('Name', PIZZA_NAME_MAX_LENGTH),
+  name: pizzaName,
   ingredients,
   unitPrice: PriceSchema,
 });
@@ -96,7 +99,7 @@ export type NewPizza = z.input<typeof NewPizzaSchema>;
 /** Any of a pizza's details; `retired` takes it off the menu or brings it back. */
 export const PizzaEditSchema = z
   .strictObject({
-    name: z.optional(requiredText('Name', PIZZA_NAME_MAX_LENGTH)),
+    name: z.optional(pizzaName),
     ingredients: z.optional(ingredients),
     unitPrice: z.optional(PriceSchema),
     soldOut: z.optional(z.boolean({ error: 'Sold out must be true or false' })),

@@ -26,6 +26,8 @@ export const OWNERS_ONLY = 'Only the shop’s owners may do this';
 export const LAST_OWNER = 'The shop needs at least one owner: make someone else an owner first';
 export const noSuchAccount = (username: string) => `There is no account named ${username}`;
 export const accountExists = (username: string) => `There is already an account named ${username}`;
+/** Another account's username that this one would be taken for in the history ("sita1" and "sital"). */
+export const usernameLooksLike = (username: string, existing: string) => `The username ${username} looks too much like ${existing}, who already has an account`;
 export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
 export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
 export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';

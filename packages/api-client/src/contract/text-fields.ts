@@ -6,14 +6,16 @@ import { controlMessage, directionMessage, invisibleMessage, requiredMessage, to
  * A person's text (a customer's name, a pizza's): trimmed and in Unicode's composed form (NFC), so that lengths and comparisons
  * count characters as people see them; refused when it is too long, shows nothing, or holds a
  * line break or other control character, a mark that changes the direction it reads in, or an
- * invisible character that hides text (@chulo/domain's text rules).
+ * invisible character that hides text (@chulo/domain's text rules). A name that must not look like
+ * another (a pizza's) takes `NFKC` instead, which also writes each character's look-alike
+ * compatibility forms (full-width letters, ligatures) as the plain letters.
  */
-export function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number, form: 'NFC' | 'NFKC' = 'NFC') {
   return z
     .string({ error: requiredMessage(label) })
     .check(
       z.trim(),
-      z.normalize('NFC'),
+      z.normalize(form),
       z.refine(hasVisibleCharacter, requiredMessage(label)),
       z.maxLength(max, tooLongMessage(label, max)),
       z.refine((text) => !hasControlCharacter(text), controlMessage(label)),
