@@ -62,6 +62,12 @@ export const MAX_INGREDIENTS = 20;
 export const PHOTO_UPLOAD = {
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
   maxBytes: 8 * 1024 * 1024,
+  /**
+   * More than any phone's camera writes by default (50 MP sensors give 12.5 MP pictures), far fewer
+   * than a "decompression bomb" (a few kilobytes of PNG or WebP that decode to gigabytes): the
+   * server reads the size from the picture's header and decodes nothing larger.
+   */
+  maxPixels: 100_000_000,
 } as const;
 
 export const PriceSchema = z

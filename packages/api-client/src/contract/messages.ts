@@ -32,6 +32,8 @@ export const pizzaNameTaken = (name: string) => `There is already a pizza named 
 export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
 export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';
 export const photoTooLarge = (megabytes: number) => `A photo can be at most ${megabytes} MB`;
+export const photoTooManyPixels = (width: number, height: number, maxMegapixels: number) =>
+  `This photo is ${width} × ${height} pixels, more than the ${maxMegapixels} million pixels a photo can have`;
 /** The order form says when the shop opens in the same words (`formatOpening`). */
 export const shopClosed = (opening: string | null) =>
   opening ? `The shop is closed right now. It opens again ${opening}` : 'The shop is closed and takes no orders for now';

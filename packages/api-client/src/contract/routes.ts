@@ -269,6 +269,11 @@ export const routes = {
     errors: [
       { status: 415, when: 'the body is no JPEG, PNG or WebP picture', message: say.PHOTO_NOT_AN_IMAGE },
       { status: 413, when: 'the picture is larger than the shop takes', message: say.photoTooLarge(PHOTO_UPLOAD.maxBytes / 1024 / 1024) },
+      {
+        status: 413,
+        when: 'the picture has more pixels than the shop takes, whatever its size in bytes',
+        message: say.photoTooManyPixels(20_000, 20_000, PHOTO_UPLOAD.maxPixels / 1_000_000),
+      },
       noSuchPizza,
     ],
   },
