@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { messages } from '@chulo/api-client/contract';
+import { invisibleMessage, messages } from '@chulo/api-client/contract';
 import { availableEngines, staffHeaders, staffLogin } from '@chulo/test-lab';
 import { readHistory } from './data/history-log.ts';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
@@ -51,13 +51,13 @@ describe.each(engines)('the menu as owners edit it, on %s', (kind) => {
     expect(await lastHistory()).toEqual([{ staff: 'asha', action: 'pizza-added', summary: 'Sel Roti Dessert added at 450: sel roti, honey' }]);
   });
 
-  it('keeps names unique whatever their case, when adding and when renaming', async () => {
+  it('keeps names unique whatever their case, when adding and when renaming, naming the pizza already on the menu', async () => {
     const again = await asOwner('POST', '/api/staff/pizzas', { name: 'margherita', ingredients: ['tomato'], unitPrice: 500 });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ status: 'fail', message: messages.pizzaNameTaken('margherita') });
+    expect(again.json).toEqual({ status: 'fail', message: messages.pizzaNameTaken('Margherita') });
     const renamed = await asOwner('PATCH', `/api/staff/pizzas/${marinara.id}`, { name: 'MARGHERITA' });
     expect(renamed.status).toBe(409);
-    expect(renamed.json.message).toBe(messages.pizzaNameTaken('MARGHERITA'));
+    expect(renamed.json.message).toBe(messages.pizzaNameTaken('Margherita'));
     // Its own name in other letters is no clash.
     expect((await asOwner('PATCH', `/api/staff/pizzas/${marinara.id}`, { name: 'MARINARA' })).json.data.name).toBe('MARINARA');
     expect((await asOwner('PATCH', `/api/staff/pizzas/${marinara.id}`, { name: 'Marinara' })).status).toBe(200);
@@ -151,5 +151,44 @@ describe.each(engines)('the menu as owners edit it, on %s', (kind) => {
     await restart();
     staff.owner = await staffLogin(shop.baseUrl, 'asha', PASSWORD);
     expect((await asOwner('GET', '/api/staff/pizzas')).json.data).toEqual(before);
+  });
+
+  it.each([
+    ['a zero-width joiner inside', 'Marg\u200Dherita'],
+    ['a variation selector', 'Margherita\uFE0F'],
+    ['a Cyrillic М', '\u041Cargherita'],
+    ['a Greek Α and a Cyrillic е', 'M\u0391RGH\u0435RITA'],
+    ['a full-width Ｍ', '\uFF2Dargherita'],
+    ['rn for m', 'rnargherita'],
+    ['a braille blank after it', 'Margherita\u2800'],
+  ])('refuses a name that only looks different, with %s: 409, naming the pizza it looks like', async (_what, name) => {
+    const added = await asOwner('POST', '/api/staff/pizzas', { name, ingredients: ['tomato'], unitPrice: 500 });
+    expect(added.json).toEqual({ status: 'fail', message: messages.pizzaNameTaken('Margherita') });
+    expect(added.status).toBe(409);
+    const renamed = await asOwner('PATCH', `/api/staff/pizzas/${marinara.id}`, { name });
+    expect(renamed.json).toEqual({ status: 'fail', message: messages.pizzaNameTaken('Margherita') });
+  });
+
+  it('refuses a name with a zero-width space in it (400) before comparing it with the others', async () => {
+    const added = await asOwner('POST', '/api/staff/pizzas', { name: 'Margherita\u200B', ingredients: ['tomato'], unitPrice: 500 });
+    expect([added.status, added.json.message]).toEqual([400, invisibleMessage('Name')]);
+  });
+
+  it('stores a name in NFKC: full-width letters and ligatures as the plain letters', async () => {
+    const added = await asOwner('POST', '/api/staff/pizzas', { name: '\uFF2Dushroom \uFB01esta', ingredients: ['mushroom'], unitPrice: 600 });
+    expect(added.status).toBe(201);
+    expect(added.json.data.name).toBe('Mushroom fiesta');
+    expect((await asOwner('PATCH', `/api/staff/pizzas/${added.json.data.id}`, { retired: true })).status).toBe(200);
+  });
+
+  it('lets only one of two owners adding look-alike names at the same moment have theirs', async () => {
+    const [first, second] = await Promise.all(
+      ['Momo Special', 'Momo Speci\u0430l'].map((name) => asOwner('POST', '/api/staff/pizzas', { name, ingredients: ['momo'], unitPrice: 700 })),
+    );
+    expect([first!.status, second!.status].sort()).toEqual([201, 409]);
+    const added = [first!, second!].find((answer) => answer.status === 201)!;
+    const refused = [first!, second!].find((answer) => answer.status === 409)!;
+    expect(refused.json.message).toBe(messages.pizzaNameTaken(added.json.data.name));
+    expect((await asOwner('PATCH', `/api/staff/pizzas/${added.json.data.id}`, { retired: true })).status).toBe(200);
   });
 });
