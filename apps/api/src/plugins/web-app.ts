@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { builtFileCaching } from './cache-control.ts';
 import { loadPageRenderer, RENDERER_FOLDER, servePage } from './customer-pages.ts';
+import { isKitchen } from './shop-paths.ts';
 import { storybook } from './storybook.ts';
 
 interface WebAppOptions {
@@ -15,9 +16,6 @@ interface WebAppOptions {
   /** The menu's version now (its ETag), which the pages that show only the menu are kept by. */
   menuVersion: () => string | null;
 }
-
-/** The kitchen's screens, which the browser renders behind the sign-in: the server never renders them. */
-const isKitchen = (url: string) => /^\/kitchen(?:[/?]|$)/.test(url);
 
 /**
  * A file's address (its last part has an extension: /sw.js, /icons/icon-192.png): one the build
