@@ -14,7 +14,7 @@ import { renderedPageHeaders } from './security-headers.ts';
  * the server has no build-time dependency on the web app.
  */
 interface PageRenderer {
-  (request: Request, services: { fetch: typeof fetch; onFailure: (error: Error) => void }): Promise<
+  (request: Request, services: { fetch: typeof fetch; onFailure: (error: Error) => void; origin: string | null }): Promise<
     { status: number; html: Readable; shared: boolean } | { status: number; location: string }
   >;
 }
@@ -41,7 +41,7 @@ const encoded = (html: Buffer): Record<Encoding, Buffer> => ({
   identity: html,
 });
 
-/** Few addresses have shared pages (/, /menu, /cart); a bound keeps a client naming many hosts from filling memory. */
+/** Few addresses have shared pages (/, /menu, /cart); a bound keeps a client asking for many paths from filling memory. */
 const MOST_SHARED_PAGES = 16;
 
 /**
@@ -69,6 +69,14 @@ function sharedPages(menuVersion: () => string | null) {
     },
   };
 }
+
+/**
+ * The origin of the request a page is rendered from, whatever the request's `Host`: the page's API
+ * calls are answered in this process (in-process-fetch.ts), and its links start from PUBLIC_URL
+ * alone (`origin`), so the host a client writes reaches neither. `.invalid` is reserved (RFC 2606):
+ * no page could link there by mistake.
+ */
+const RENDERING_ORIGIN = 'http://rendering.invalid';
 
 /** Where the web app's build keeps its renderer: never served as a file. */
 export const RENDERER_FOLDER = 'server';
@@ -104,7 +112,7 @@ export function servePage(app: FastifyInstance, { render, styleSources }: Loaded
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').headers(security);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Joined to the origin, not resolved against it: a path that starts with `//` stays a path, not another host.
-    const url = new URL(`${new URL(origin ?? `${request.protocol}://${request.host}`).origin}${request.url}`);
+    const url = new URL(`${RENDERING_ORIGIN}${request.url}`);
     const kept = shared.find(url);
     if (kept) {
       // Sent as compressed when kept (the compression plugin leaves an answer that names its encoding).
@@ -118,6 +126,7 @@ export function servePage(app: FastifyInstance, { render, styleSources }: Loaded
     const menu = menuVersion();
     const page = await render(new Request(url, { signal: leaving.signal }), {
       fetch: inProcessFetch(app, request.ip),
+      origin,
       onFailure: (error) => request.log.debug({ err: error }, 'a page’s API call failed'),
     });
     if ('location' in page) return reply.redirect(page.location, page.status);
@@ -126,7 +135,7 @@ export function servePage(app: FastifyInstance, { render, styleSources }: Loaded
 }
 
 export interface PageOptions {
-  /** The shop's public address (PUBLIC_URL), for the page's links to itself; else the request's. */
+  /** The shop's public address (PUBLIC_URL), for the page's absolute links; null: a page gives none (never the request's host). */
   origin: string | null;
   /** The menu's version now (null before it is loaded), which a kept page must have been rendered with. */
   menuVersion: () => string | null;
