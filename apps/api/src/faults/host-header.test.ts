@@ -8,11 +8,15 @@ interface RawAnswer {
   body: string;
 }
 
-/** `head` exactly as written (a client may send any Host, or none), on a connection of its own. */
+/**
+ * `head` exactly as written (a client may send any Host, or none), on a connection of its own,
+ * which the server closes once it has answered (`Connection: close`): left open meanwhile, as a
+ * browser's is, so that a page rendered slowly is not taken for one its client has left.
+ */
 function sendHead(baseUrl: string, head: string): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: hostname, port: Number(port) }, () => socket.end(head));
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(head));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.once('error', reject);

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { builtFileCaching } from './cache-control.ts';
+import { compressFilesOnce } from './compressed-once.ts';
 import { loadPageRenderer, RENDERER_FOLDER, servePage } from './customer-pages.ts';
 import { isKitchen } from './shop-paths.ts';
 import { storybook } from './storybook.ts';
@@ -40,7 +41,9 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
     app.log.warn({ root }, 'no web build found: run `pnpm build`');
     return;
   }
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Only what is rendered for one request is compressed for it (a page with its order); files are compressed once.
+  await app.register(compress, { global: false, threshold: 1024 });
+  compressFilesOnce(app);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -58,8 +61,8 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
   else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
   const renderer = await loadPageRenderer(root);
   if (!renderer) app.log.warn({ root }, 'the web build has no server renderer: every page is rendered in the browser');
-  const page = renderer ? servePage(app, renderer, { origin: publicUrl, menuVersion }) : null;
-  app.get('/*', (request, reply) => {
+  const page = renderer ? servePage(app, renderer, { origin: publicUrl, menuVersion, freshRenders: app.freshRenders }) : null;
+  app.get('/*', { compress: {} }, (request, reply) => {
     if (request.url.startsWith('/api/') || isFile(request.url)) return reply.callNotFound();
     if (!page || isKitchen(request.url)) return reply.sendFile('index.html');
     return page(request, reply);

@@ -48,6 +48,9 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
     '<!doctype html><title>Story</title><script type="module" src="./assets/iframe-D3adB33f.js"></script>' +
       '<script>window.CONFIG_TYPE = "PRODUCTION";</SCRIPT ><div id="storybook-root"></div>',
   );
+  // The manager's runtime, which keeps its name from build to build, and which the build leaves uncompressed.
+  mkdirSync(join(storybook, 'sb-manager'));
+  writeFileSync(join(storybook, 'sb-manager', 'runtime.js'), `window.STORYBOOK_MANAGER = ${JSON.stringify('m'.repeat(4_000))};`);
   // The stories' code, named by its content as Storybook's build names it.
   mkdirSync(join(storybook, 'assets'));
   writeFileSync(join(storybook, 'assets', 'iframe-D3adB33f.js'), 'document.getElementById("storybook-root");');
@@ -83,6 +86,8 @@ export function createPageRenderer(template) {
     return { status: answer.status, html, shared: answer.status === 200 && !pathname.startsWith('/order/') };
   };
 }
+// As the web app's: the search form's query alone is part of a page's address.
+export const pageAddress = (url) => new URL(url.origin + url.pathname + (url.pathname === '/order' ? url.search : ''));
 `,
   );
   // What the app's offline build adds beside index.html: its service worker and web app manifest.

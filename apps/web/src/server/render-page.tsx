@@ -97,3 +97,6 @@ export function createPageRenderer(template: string) {
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** For the server, which keeps one rendering of a page for every address that reads as the same. */
+export { pageAddress } from './page-address.ts';
