@@ -101,7 +101,7 @@ test('orders through the api-client from Node against the real server, failing w
       message: 'Provide us your correct Number please.',
       issues: [{ path: 'phone', message: 'Provide us your correct Number please.' }],
     },
-    unknownOrder: { kind: 'http', status: 404, message: "Couldn't find order #NOPE42" },
+    unknownOrder: { kind: 'http', status: 404, message: "Couldn't find order #NQPE42" },
   });
   expect(outcome.priorityPrice).toBeGreaterThan(0);
 });

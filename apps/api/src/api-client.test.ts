@@ -101,9 +101,9 @@ describe.each(engines)('the API client against the server on %s', (kind) => {
     });
 
     it("says \"Couldn't find order #…\" for an unknown order, with the server's own words on the error", async () => {
-      const error = await getOrder(api, 'NOPE2345').catch((failure: unknown) => failure);
+      const error = await getOrder(api, 'NQPE2345').catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ message: "Couldn't find order #NOPE2345", status: 404, serverMessage: "Couldn't find order #NOPE2345" });
+      expect(error).toMatchObject({ message: "Couldn't find order #NQPE2345", status: 404, serverMessage: "Couldn't find order #NQPE2345" });
     });
 
     it("says 'Failed creating your order' for a sold-out pizza, and keeps the server's reason", async () => {
@@ -115,7 +115,7 @@ describe.each(engines)('the API client against the server on %s', (kind) => {
     });
 
     it("says 'Failed updating your order' when there is no order to hurry", async () => {
-      await expect(makeOrderPriority(api, 'NOPE2345')).rejects.toMatchObject({ message: 'Failed updating your order', status: 404 });
+      await expect(makeOrderPriority(api, 'NQPE2345')).rejects.toMatchObject({ message: 'Failed updating your order', status: 404 });
     });
   });
 

@@ -192,3 +192,22 @@ describe.each(engines)('the menu as owners edit it, on %s', (kind) => {
     expect((await asOwner('PATCH', `/api/staff/pizzas/${added.json.data.id}`, { retired: true })).status).toBe(200);
   });
 });
+
+describe("a pizza's id in an address", () => {
+  const { shop, api } = useTestShop('sqlite');
+  const staff = useOwnerAndCook(shop, PASSWORD);
+
+  it('is read in plain decimal digits only: 01, 1e0 or 0x1 are refused as a word is, never taken for pizza 1', async () => {
+    const word = await api('PATCH', '/api/staff/menu/abc', { soldOut: true }, staffHeaders(staff.kitchen));
+    expect(word.status).toBe(400);
+    for (const other of ['01', '1e0', '0x1', '+1', '1.0', '%201']) {
+      const answer = await api('PATCH', `/api/staff/menu/${other}`, { soldOut: true }, staffHeaders(staff.kitchen));
+      expect([answer.status, answer.json.status], other).toEqual([400, 'fail']);
+      const image = await fetch(`${shop.baseUrl}/images/pizzas/${other}.svg`);
+      expect(image.status, `${other}.svg`).toBe((await fetch(`${shop.baseUrl}/images/pizzas/abc.svg`)).status);
+    }
+    expect((await api('GET', '/api/menu')).json.data[0]).toMatchObject({ id: 1, soldOut: false });
+    expect((await fetch(`${shop.baseUrl}/images/pizzas/1.svg`)).status).toBe(200);
+    expect((await api('PATCH', '/api/staff/menu/1', { soldOut: true }, staffHeaders(staff.kitchen))).status).toBe(200);
+  });
+});

@@ -1,3 +1,5 @@
+import { looksLikeOrderId } from '@chulo/domain';
+
 /**
  * What the server says when it refuses a request, written once: the server answers with these
  * words, the route table lists them as each route's error answers, and the OpenAPI document
@@ -5,8 +7,8 @@
  * code name.
  */
 
-/** SPEC §8: the order lookup fails. */
-export const orderNotFound = (id: string) => `Couldn't find order #${id}`;
+/** SPEC §8: the order lookup fails. The id is repeated only when it could be one (`looksLikeOrderId`): an address can hold any text. */
+export const orderNotFound = (id: string) => (looksLikeOrderId(id) ? `Couldn't find order #${id}` : "Couldn't find this order");
 export const orderClosed = (id: string, status: string) => `Order #${id} is already ${status}`;
 export const orderCannotMove = (id: string, from: string, to: string) => `Order #${id} is ${from}: it cannot become ${to}`;
 export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanwhile: please try again`;
