@@ -38,6 +38,24 @@ export const SETTINGS = {
     ...wholeNumber(120),
     meaning: "How long the kitchen's queue may grow, in baking time: beyond it new orders are refused with \"the kitchen is full right now\" instead of an estimate hours away",
   },
+  KITCHEN_MAX_SHARE_PERCENT: {
+    ...wholeNumber(25, { max: 100 }),
+    meaning:
+      "How much of `KITCHEN_MAX_QUEUE_MINUTES` one phone number's orders, and one client's, may take in the kitchen, in percent: with the defaults 30 minutes of baking, one largest order. Beyond it the customer is asked to wait for an order's delivery or call the shop; staff are not held to it",
+  },
+  ORDER_MAX_OPEN_PER_PHONE: {
+    ...wholeNumber(3),
+    meaning: 'Orders one phone number may have open at once (not yet delivered or cancelled); beyond, the customer is asked to wait for a delivery or call the shop',
+  },
+  ORDER_MAX_OPEN_PER_CLIENT: {
+    ...wholeNumber(5),
+    meaning:
+      "The same for one client (its address as `TRUST_PROXY` has it; an IPv6 client's /64): more than per phone, since households on one mobile carrier may share an address",
+  },
+  KITCHEN_CALL_BACK_PIZZAS: {
+    ...wholeNumber(10),
+    meaning: "An order of at least this many pizzas from a phone number with no delivered order yet is marked on the kitchen's board: call the customer back before baking",
+  },
   STAFF_SESSION_HOURS: { ...wholeNumber(12), meaning: 'How long a kitchen sign-in lasts' },
   RATE_LIMIT: { ...onOff(true, '*(on)*'), meaning: '`off` turns every per-client limit off (load tests on a trusted network)' },
   RATE_LIMIT_ORDERS_PER_MINUTE: { ...wholeNumber(20), meaning: 'Orders one client may place per minute' },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import { ALWAYS_OPEN, KITCHEN_STATUSES, type OrderStatus } from '@chulo/domain';
 
@@ -229,6 +230,28 @@ const migrations: Record<string, Migration> = {
       await sql`update order_lines set placed_at = (select o.created_at from orders o where o.id = order_lines.order_id)`.execute(db);
       await db.schema.dropIndex('order_lines_sold').execute();
       await db.schema.createIndex('order_lines_by_time').on('order_lines').columns(['placed_at', 'pizza_id', 'quantity', 'unit_price']).execute();
+    },
+  },
+  '011_open_orders_by_customer': {
+    /**
+     * One phone, and one client, may hold only so much of the kitchen: each order keeps the client
+     * that sent it, as a keyed hash (services/client-keys.ts) under a key made here once for this
+     * database, so that every instance counts alike; the key of an order is erased once it is
+     * delivered or cancelled. An order to call back before baking is marked when it is placed.
+     * Both holders' open orders are read from an index, the phone's also for whether it ever had
+     * an order delivered.
+     */
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('orders').addColumn('client_key', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('call_back', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.createIndex('orders_by_phone').on('orders').columns(['phone', 'status', 'pizza_count']).execute();
+      await db.schema.createIndex('orders_by_client').on('orders').columns(['client_key', 'status', 'pizza_count']).execute();
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .execute();
+      await sql`insert into server_keys (name, secret) values ('client', ${randomBytes(32).toString('base64url')})`.execute(db);
     },
   },
 };

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import type { KitchenTurn } from '@chulo/domain';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { KITCHEN_STATUSES, type KitchenTurn, OPEN_STATUSES, type OrderStatus } from '@chulo/domain';
 import type { Database, OrderTable } from './schema.ts';
 
 /** Row-level reads and writes for orders; the rules about them live in @chulo/domain, their use in ../services. */
@@ -117,4 +117,50 @@ export async function ordersByIdempotencyKey(db: Kysely<Database>, keys: readonl
     .where('idempotency_key', 'in', keys)
     .execute();
   return new Map(rows.map((row) => [row.idempotency_key as string, { id: row.id, request: row.idempotency_request }]));
+}
+
+/** What one phone or one client holds in the shop: orders not yet delivered or cancelled, and their pizzas still in the kitchen. */
+export interface Holding {
+  openOrders: number;
+  kitchenPizzas: number;
+}
+
+/** What these phones and these clients (their keys) hold, and which of the phones ever had an order delivered. */
+export interface Holdings {
+  phones: Map<string, Holding>;
+  clients: Map<string, Holding>;
+  deliveredPhones: Set<string>;
+}
+
+const statusList = (statuses: readonly OrderStatus[]) => sql.join(statuses.map((status) => sql.lit(status)));
+const openOrders = sql<number | string>`sum(case when status in (${statusList(OPEN_STATUSES)}) then 1 else 0 end)`;
+const kitchenPizzas = sql<number | string>`sum(case when status in (${statusList(KITCHEN_STATUSES)}) then pizza_count else 0 end)`;
+const everDelivered = sql<number | string>`max(case when status = ${sql.lit<OrderStatus>('delivered')} then 1 else 0 end)`;
+
+/**
+ * One query, from the indexes by phone and by client (migration 011): a phone's every order, for
+ * whether one was delivered, a client's open ones only (its key is erased once an order closes).
+ */
+export async function holdingsOf(db: Kysely<Database>, { phones, clientKeys }: { phones: readonly string[]; clientKeys: readonly string[] }): Promise<Holdings> {
+  const holdings: Holdings = { phones: new Map(), clients: new Map(), deliveredPhones: new Set() };
+  if (phones.length === 0) return holdings;
+  const byPhone = db
+    .selectFrom('orders')
+    .select([sql.lit('phone').as('holds'), 'phone as holder', openOrders.as('open_orders'), kitchenPizzas.as('kitchen_pizzas'), everDelivered.as('delivered')])
+    .where('phone', 'in', phones)
+    .groupBy('phone');
+  const byClient = db
+    .selectFrom('orders')
+    .select((eb) => [sql.lit('client').as('holds'), eb.ref('client_key').$notNull().as('holder'), openOrders.as('open_orders'), kitchenPizzas.as('kitchen_pizzas'), sql.lit(0).as('delivered')])
+    .where('client_key', 'in', clientKeys)
+    .where('status', 'in', OPEN_STATUSES)
+    .groupBy('client_key');
+  const rows = await (clientKeys.length === 0 ? byPhone : byPhone.unionAll(byClient)).execute();
+  for (const row of rows) {
+    const holding = { openOrders: Number(row.open_orders), kitchenPizzas: Number(row.kitchen_pizzas) };
+    if (row.holds === 'client') holdings.clients.set(row.holder, holding);
+    else holdings.phones.set(row.holder, holding);
+    if (Number(row.delivered) === 1) holdings.deliveredPhones.add(row.holder);
+  }
+  return holdings;
 }
