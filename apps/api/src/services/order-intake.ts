@@ -173,11 +173,11 @@ export class OrderIntake {
         const orderPrice = cartTotalInPaisa(lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })));
         const pizzaCount = getTotalCartQuantity(lines);
         if (pizzaCount > this.#limits.maxPizzas) return refuse(400, messages.tooManyPizzas(this.#limits.maxPizzas));
-        const customerRefusal = shares.refusal(holders, pizzaCount);
-        if (customerRefusal) return refuse(429, customerRefusal);
         // What the kitchen bakes before this order: the priority orders, and for a normal one every other too.
         const ahead = order.priority ? backlog.priority : backlog.priority + backlog.normal;
         if (bakingMinutes(ahead, this.#kitchen) > this.#limits.maxQueueMinutes) return refuse(503, messages.KITCHEN_FULL);
+        const customerRefusal = shares.refusal(holders, pizzaCount);
+        if (customerRefusal) return refuse(429, customerRefusal);
         if (order.priority) backlog.priority += pizzaCount;
         else backlog.normal += pizzaCount;
         const callBack = pizzaCount >= this.#limits.callBackPizzas && shares.isNewNumber(order.phone);
