@@ -38,6 +38,12 @@ export function wholeNumber(fallback: number, { min = 1, max = Infinity } = {}):
   };
 }
 
+/** A whole number as wholeNumber reads it, or `off` (null): no bound at all. */
+export function wholeNumberOrOff(fallback: number, range: { min?: number; max?: number } = {}): Kind<number | null> {
+  const number = wholeNumber(fallback, range);
+  return { shownDefault: number.shownDefault, read: (name, raw) => (raw?.trim().toLowerCase() === 'off' ? null : number.read(name, raw)) };
+}
+
 const SWITCH_POSITIONS: Record<string, 'on' | 'off'> = { 1: 'on', on: 'on', true: 'on', yes: 'on', 0: 'off', off: 'off', false: 'off', no: 'off' };
 
 function switchPosition(name: string, raw: string): 'on' | 'off' {

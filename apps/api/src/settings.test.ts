@@ -80,6 +80,11 @@ describe('the server settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
+  it('turns each bound on one customer off with `off`, as load tests do', () => {
+    const { perCustomer } = loadConfig({ KITCHEN_MAX_SHARE_PERCENT: 'off', ORDER_MAX_OPEN_PER_PHONE: 'Off', ORDER_MAX_OPEN_PER_CLIENT: 'off' }).intake;
+    expect(perCustomer).toEqual({ queueSharePercent: null, openPerPhone: null, openPerClient: null });
+  });
+
   it('serves neither the web app nor Storybook unless told where their builds are', () => {
     expect(loadConfig({})).toMatchObject({ webRoot: null, storybookRoot: null });
   });

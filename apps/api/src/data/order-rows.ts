@@ -125,42 +125,40 @@ export interface Holding {
   kitchenPizzas: number;
 }
 
-/** What these phones and these clients (their keys) hold, and which of the phones ever had an order delivered. */
+/** What these phones and these clients (their keys) hold. */
 export interface Holdings {
   phones: Map<string, Holding>;
   clients: Map<string, Holding>;
-  deliveredPhones: Set<string>;
 }
 
 const statusList = (statuses: readonly OrderStatus[]) => sql.join(statuses.map((status) => sql.lit(status)));
-const openOrders = sql<number | string>`sum(case when status in (${statusList(OPEN_STATUSES)}) then 1 else 0 end)`;
 const kitchenPizzas = sql<number | string>`sum(case when status in (${statusList(KITCHEN_STATUSES)}) then pizza_count else 0 end)`;
-const everDelivered = sql<number | string>`max(case when status = ${sql.lit<OrderStatus>('delivered')} then 1 else 0 end)`;
 
 /**
- * One query, from the indexes by phone and by client (migration 011): a phone's every order, for
- * whether one was delivered, a client's open ones only (its key is erased once an order closes).
+ * One query, from the indexes of customers' open orders by phone and by client (migration 011),
+ * which hold only orders whose client key is set: it is erased once an order closes. The status is
+ * still checked on each of the few rows found, so that an order closed some other way is not counted.
  */
 export async function holdingsOf(db: Kysely<Database>, { phones, clientKeys }: { phones: readonly string[]; clientKeys: readonly string[] }): Promise<Holdings> {
-  const holdings: Holdings = { phones: new Map(), clients: new Map(), deliveredPhones: new Set() };
-  if (phones.length === 0) return holdings;
+  const holdings: Holdings = { phones: new Map(), clients: new Map() };
+  const open = sql<boolean>`client_key is not null and status in (${statusList(OPEN_STATUSES)})`;
   const byPhone = db
     .selectFrom('orders')
-    .select([sql.lit('phone').as('holds'), 'phone as holder', openOrders.as('open_orders'), kitchenPizzas.as('kitchen_pizzas'), everDelivered.as('delivered')])
+    .select([sql.lit('phone').as('holds'), 'phone as holder', sql<number | string>`count(*)`.as('open_orders'), kitchenPizzas.as('kitchen_pizzas')])
     .where('phone', 'in', phones)
+    .where(open)
     .groupBy('phone');
   const byClient = db
     .selectFrom('orders')
-    .select((eb) => [sql.lit('client').as('holds'), eb.ref('client_key').$notNull().as('holder'), openOrders.as('open_orders'), kitchenPizzas.as('kitchen_pizzas'), sql.lit(0).as('delivered')])
+    .select((eb) => [sql.lit('client').as('holds'), eb.ref('client_key').$notNull().as('holder'), sql<number | string>`count(*)`.as('open_orders'), kitchenPizzas.as('kitchen_pizzas')])
     .where('client_key', 'in', clientKeys)
-    .where('status', 'in', OPEN_STATUSES)
+    .where(open)
     .groupBy('client_key');
-  const rows = await (clientKeys.length === 0 ? byPhone : byPhone.unionAll(byClient)).execute();
-  for (const row of rows) {
+  if (phones.length === 0 && clientKeys.length === 0) return holdings;
+  const query = phones.length === 0 ? byClient : clientKeys.length === 0 ? byPhone : byPhone.unionAll(byClient);
+  for (const row of await query.execute()) {
     const holding = { openOrders: Number(row.open_orders), kitchenPizzas: Number(row.kitchen_pizzas) };
-    if (row.holds === 'client') holdings.clients.set(row.holder, holding);
-    else holdings.phones.set(row.holder, holding);
-    if (Number(row.delivered) === 1) holdings.deliveredPhones.add(row.holder);
+    (row.holds === 'client' ? holdings.clients : holdings.phones).set(row.holder, holding);
   }
   return holdings;
 }

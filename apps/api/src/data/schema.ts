@@ -102,6 +102,11 @@ export interface ShopSettingsTable {
   delivery_area: string | null;
 }
 
+/** The phones the shop has delivered an order to, added by a trigger on the delivery (migration 011). */
+export interface DeliveredPhoneTable {
+  phone: string;
+}
+
 /** Secrets made by the database's own migrations, the same for every instance: `client` keys the hash of a client's address. */
 export interface ServerKeyTable {
   name: string;
@@ -126,4 +131,5 @@ export interface Database {
   history: HistoryTable;
   shop_settings: ShopSettingsTable;
   server_keys: ServerKeyTable;
+  delivered_phones: DeliveredPhoneTable;
 }

@@ -2,19 +2,24 @@ import { bakingMinutes, type KitchenSettings } from '@chulo/domain';
 import { messages } from '@chulo/api-client/contract';
 import type { Holding, Holdings } from '../data/order-rows.ts';
 
-/** What one customer may hold in the kitchen at once, as a phone and as a client. */
+/** What one customer may hold in the kitchen at once, as a phone and as a client; null: that bound is off. */
 export interface CustomerBounds {
   /** Of the kitchen's longest queue, in baking time: what one phone's or one client's orders still in the kitchen may take. */
-  queueSharePercent: number;
+  queueSharePercent: number | null;
   /** Orders not yet delivered or cancelled. */
-  openPerPhone: number;
-  openPerClient: number;
+  openPerPhone: number | null;
+  openPerClient: number | null;
 }
 
 /** Who an order counts against: its phone, and the client that sent it (its key; null when staff took it, whom no bound holds). */
 export interface OrderHolders {
   phone: string;
   clientKey: string | null;
+}
+
+/** Whether any bound holds a phone, or a client: when none does, its orders need neither be counted nor locked. */
+export function boundHolders({ queueSharePercent, openPerPhone, openPerClient }: CustomerBounds): { phones: boolean; clients: boolean } {
+  return { phones: queueSharePercent !== null || openPerPhone !== null, clients: queueSharePercent !== null || openPerClient !== null };
 }
 
 const NOTHING_HELD: Holding = { openOrders: 0, kitchenPizzas: 0 };
@@ -34,7 +39,7 @@ export class KitchenShares {
     this.#held = held;
     this.#bounds = bounds;
     this.#kitchen = kitchen;
-    this.#maxShareMinutes = (maxQueueMinutes * bounds.queueSharePercent) / 100;
+    this.#maxShareMinutes = bounds.queueSharePercent === null ? Infinity : (maxQueueMinutes * bounds.queueSharePercent) / 100;
   }
 
   /** The customer's sentence when this order would take its phone or its client past a bound; null when it fits, or staff took it. */
@@ -51,13 +56,8 @@ export class KitchenShares {
     if (clientKey !== null) add(this.#held.clients, clientKey, pizzas);
   }
 
-  /** A phone the shop has never delivered to: a made-up number places orders as easily as a real one. */
-  isNewNumber(phone: string): boolean {
-    return !this.#held.deliveredPhones.has(phone);
-  }
-
-  #exceeds({ openOrders, kitchenPizzas } = NOTHING_HELD, pizzas: number, maxOpen: number): boolean {
-    return openOrders + 1 > maxOpen || bakingMinutes(kitchenPizzas + pizzas, this.#kitchen) > this.#maxShareMinutes;
+  #exceeds({ openOrders, kitchenPizzas } = NOTHING_HELD, pizzas: number, maxOpen: number | null): boolean {
+    return openOrders + 1 > (maxOpen ?? Infinity) || bakingMinutes(kitchenPizzas + pizzas, this.#kitchen) > this.#maxShareMinutes;
   }
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Order, OrderStatus, ValidNewOrder } from '@chulo/api-client/contract';
 import { messages } from '@chulo/api-client/contract';
 import type { DatabaseKind } from '../data/database.ts';
+import { deliveredAmong } from '../data/delivered-phones.ts';
 import { GroupCommit } from '../data/group-commit.ts';
 import {
   findOrder,
@@ -32,7 +33,7 @@ import { ClientKeys } from './client-keys.ts';
 import type { Clock } from './clock.ts';
 import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { lockKitchen, replanKitchen } from './kitchen-moves.ts';
-import { type CustomerBounds, KitchenShares, type OrderHolders } from './kitchen-share.ts';
+import { boundHolders, type CustomerBounds, KitchenShares, type OrderHolders } from './kitchen-share.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
 import { toPublicOrder } from './order-views.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
@@ -148,6 +149,7 @@ export class OrderIntake {
       const menu = await orderablePizzas(trx);
       const backlog = await kitchenBacklog(trx);
       const shares = await this.#kitchenShares(trx, requests);
+      const deliveredPhones = await deliveredAmong(trx, this.#maybeCalledBack(requests));
       const pending: { index: number; stored: StoredOrder }[] = [];
 
       requests.forEach(({ order, idempotency, holders }, index) => {
@@ -180,7 +182,8 @@ export class OrderIntake {
         if (customerRefusal) return refuse(429, customerRefusal);
         if (order.priority) backlog.priority += pizzaCount;
         else backlog.normal += pizzaCount;
-        const callBack = pizzaCount >= this.#limits.callBackPizzas && shares.isNewNumber(order.phone);
+        // A made-up number places orders as easily as a real one: a large order from a number never delivered to is called back.
+        const callBack = pizzaCount >= this.#limits.callBackPizzas && !deliveredPhones.has(order.phone);
         shares.take(holders, pizzaCount);
         const pizzasUpToThis = order.priority ? backlog.priority : backlog.priority + backlog.normal;
         const row: OrderRow = {
@@ -216,16 +219,24 @@ export class OrderIntake {
   }
 
   /**
-   * What the batch's phones and clients hold in the kitchen. The customers are locked first, so that
-   * another batch, on this instance or another, adding to the same one waits for this one's count.
+   * What the batch's phones and clients hold in the kitchen, for the bounds that are on. The
+   * customers are locked first, so that another batch, on this instance or another, adding to the
+   * same one waits for this one's count. With the bounds off, nothing is locked or counted.
    */
   async #kitchenShares(trx: Kysely<Database>, requests: PlaceRequest[]): Promise<KitchenShares> {
-    const phones = [...new Set(requests.map(({ holders }) => holders.phone))];
-    const clientKeys = [...new Set(requests.flatMap(({ holders }) => (holders.clientKey === null ? [] : [holders.clientKey])))];
-    const bound = requests.filter(({ holders }) => holders.clientKey !== null);
-    await holdLocksOn(trx, [...new Set(bound.map(({ holders }) => `phone ${holders.phone}`)), ...clientKeys.map((key) => `client ${key}`)]);
+    const counted = boundHolders(this.#limits.perCustomer);
+    const bound = requests.flatMap(({ holders }) => (holders.clientKey === null ? [] : [{ phone: holders.phone, clientKey: holders.clientKey }]));
+    const phones = counted.phones ? [...new Set(bound.map(({ phone }) => phone))] : [];
+    const clientKeys = counted.clients ? [...new Set(bound.map(({ clientKey }) => clientKey))] : [];
+    await holdLocksOn(trx, [...phones.map((phone) => `phone ${phone}`), ...clientKeys.map((key) => `client ${key}`)]);
     const held = await holdingsOf(trx, { phones, clientKeys });
     return new KitchenShares(held, this.#limits.perCustomer, { kitchen: this.#kitchen, maxQueueMinutes: this.#limits.maxQueueMinutes });
+  }
+
+  /** The phones of the batch's orders large enough to be called back, if their number is new. */
+  #maybeCalledBack(requests: PlaceRequest[]): string[] {
+    const large = requests.filter(({ order }) => getTotalCartQuantity(order.cart) >= this.#limits.callBackPizzas);
+    return [...new Set(large.map(({ order }) => order.phone))];
   }
 }
 
