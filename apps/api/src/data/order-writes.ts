@@ -48,15 +48,16 @@ export async function setPriority(trx: Kysely<Database>, id: string, priorityPri
 
 /**
  * Moves an order from `from` to `to` at `at`, with a new estimate when there is one, and records the
- * move; false when its status is no longer `from` (two racing moves cannot both apply).
+ * move; false when its status is no longer `from` (two racing moves cannot both apply). `closes`: the
+ * move ends the order, whose client key is then erased (it is only needed while the order is open).
  */
 export async function moveOrderRow(
   trx: Kysely<Database>,
-  { id, from, to, estimate, at }: { id: string; from: string; to: string; estimate: number | null; at: number },
+  { id, from, to, estimate, at, closes }: { id: string; from: string; to: string; estimate: number | null; at: number; closes: boolean },
 ): Promise<boolean> {
   const { numUpdatedRows } = await trx
     .updateTable('orders')
-    .set({ status: to, ...(estimate === null ? {} : { estimated_delivery: estimate }) })
+    .set({ status: to, ...(estimate === null ? {} : { estimated_delivery: estimate }), ...(closes ? { client_key: null } : {}) })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirstOrThrow();

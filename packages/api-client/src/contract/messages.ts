@@ -17,6 +17,11 @@ export const soldOut = (pizzaName: string) => `${pizzaName} is sold out`;
 export const tooManyPizzas = (max: number) => `An order can have at most ${max} pizzas. For a bigger order, please call the shop`;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was sent before with a different order: send a new key with each new order';
 export const KITCHEN_FULL = 'The kitchen is full right now. Please try again in a little while';
+/** One phone, or one network, holds as much of the kitchen as one customer may (orders not yet delivered, or their baking time). */
+export const PHONE_HOLDS_ENOUGH =
+  'This phone number already has as much waiting in our kitchen as we take from one customer. Please order again once it is delivered, or call the shop';
+export const NETWORK_HOLDS_ENOUGH =
+  'Your network already has as much waiting in our kitchen as we take from one customer. Please order again once it is delivered, or call the shop';
 
 // Refusals of the schemas that the route table also shows as examples of its 400s.
 export const ORDER_ID_TOO_LONG = 'Order id is too long';

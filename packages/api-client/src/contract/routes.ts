@@ -109,6 +109,12 @@ export const routes = {
       { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
       { status: 422, when: 'the `Idempotency-Key` was sent before with a different order', message: say.IDEMPOTENCY_KEY_REUSED },
       { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
+      {
+        status: 429,
+        when: 'the orders of this phone not yet delivered are as many, or take as much of the kitchen’s queue, as one customer’s may',
+        message: say.PHONE_HOLDS_ENOUGH,
+      },
+      { status: 429, when: 'the same holds for the orders from the client’s network (its address, an IPv6 client its /64)', message: say.NETWORK_HOLDS_ENOUGH },
       { status: 409, when: 'the shop is closed (its opening hours, or a dated closure)', message: say.shopClosed('tomorrow at 11:00') },
       { status: 422, when: 'the order’s position lies outside the shop’s delivery area', message: say.outsideDeliveryArea(8) },
     ],
