@@ -160,7 +160,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     await readingInput.register(photoRoutes, { photos });
     // Sessions (and their cookies) only where staff work.
     await readingInput.register(async (backOffice) => {
-      await backOffice.register(staffAuth, { accounts });
+      await backOffice.register(staffAuth, { accounts, publicUrl: config.publicUrl });
       await backOffice.register(staffRoutes, { accounts, kitchen, editor, watch: staffWatch });
       await backOffice.register(staffMenuRoutes, { editor });
       await backOffice.register(staffAccountRoutes, { accounts });

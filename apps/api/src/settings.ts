@@ -87,7 +87,7 @@ export const SETTINGS = {
   PUBLIC_URL: {
     ...webAddress('*(unset)*', (address) => address.replace(/\/+$/, '')),
     meaning:
-      "The shop's public address (`https://chulo.example`): the menu's `imageUrl`s become absolute, so other sites can show them. Pizza images may always be displayed by other sites (`Cross-Origin-Resource-Policy: cross-origin`)",
+      "The shop's public address (`https://chulo.example`): the menu's `imageUrl`s become absolute, so other sites can show them. Pizza images may always be displayed by other sites (`Cross-Origin-Resource-Policy: cross-origin`). When it is https, the kitchen's session cookie is always `Secure`, whatever `TRUST_PROXY` says",
   },
 } satisfies Record<string, Setting<unknown>>;
 
