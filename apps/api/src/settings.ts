@@ -50,9 +50,12 @@ export const SETTINGS = {
   },
   LIVE_STREAMS_PER_CLIENT: {
     ...wholeNumber(20),
-    meaning: 'Live pages (order pages and kitchen boards) one client may hold open at once; off with `RATE_LIMIT=off`',
+    meaning: "Live pages one client may hold open at once, counted apart for customers' order pages and the kitchen's boards (so neither locks the other out); off with `RATE_LIMIT=off`",
   },
-  LIVE_STREAMS_MAX: { ...wholeNumber(4000), meaning: 'Live pages one instance holds open at once, for every client together' },
+  LIVE_STREAMS_MAX: {
+    ...wholeNumber(4000),
+    meaning: "Customers' live pages one instance holds open at once, for every client together (the kitchen's boards, each behind a session, are not counted)",
+  },
   TRUST_PROXY: {
     ...trustedProxies(),
     meaning:

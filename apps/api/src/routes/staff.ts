@@ -5,6 +5,8 @@ import type { KitchenMoves } from '../services/kitchen-moves.ts';
 import type { MenuEditor } from '../services/menu-editor.ts';
 import type { StaffAccounts } from '../services/staff-roster.ts';
 import type { OrderWatch } from '../live/order-watch.ts';
+import type { SessionWatch } from '../live/session-watch.ts';
+import { SESSION_COOKIE } from '../plugins/staff-auth.ts';
 import { serve } from './serve.ts';
 
 interface StaffRouteOptions {
@@ -12,10 +14,11 @@ interface StaffRouteOptions {
   kitchen: KitchenMoves;
   editor: MenuEditor;
   watch: OrderWatch<StaffOrder>;
+  sessions: SessionWatch;
 }
 
 /** The kitchen's API; the route table says which routes need a session (and, for changes, its CSRF token). */
-export async function staffRoutes(app: FastifyInstance, { accounts, kitchen, editor, watch }: StaffRouteOptions) {
+export async function staffRoutes(app: FastifyInstance, { accounts, kitchen, editor, watch, sessions }: StaffRouteOptions) {
   serve(app, routes.signIn, async ({ body: { username, password }, request, reply }) => {
     const signedIn = await accounts.signIn(username.trim().toLowerCase(), password);
     if (!signedIn) {
@@ -51,9 +54,10 @@ export async function staffRoutes(app: FastifyInstance, { accounts, kitchen, edi
     return pizza;
   });
 
-  /** The dashboard, live: every order change, with the details the kitchen needs. */
+  /** The dashboard, live: every order change, with the details the kitchen needs, for as long as the session lasts. */
   serve(app, routes.followOrders, ({ request, reply }) => {
-    const stream = app.openEventStream(request, reply);
+    const stream = app.openEventStream(request, reply, 'staff');
+    stream.onClose(sessions.hold(request.cookies[SESSION_COOKIE]!, request.staff!, () => stream.close()));
     stream.onClose(watch.watch('*', (order) => stream.send('order', order)));
     stream.send('ready', null);
     return reply;

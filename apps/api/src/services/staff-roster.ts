@@ -7,6 +7,7 @@ import { passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
 import { recordChange } from '../data/history-log.ts';
+import type { ShopEvents } from '../live/shop-events.ts';
 import {
   anyAccount,
   countOwners,
@@ -69,14 +70,25 @@ async function checkedHash(password: string): Promise<string> {
 /** Compared against when the username is unknown, so a wrong name takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
 
-/** The kitchen's accounts and sign-in sessions. */
+/**
+ * The kitchen's accounts and sign-in sessions. Every account whose sessions end (signed out,
+ * removed, a new password) is announced on `events`, once the change is stored, so that live
+ * boards on every instance end with their session (live/session-watch.ts). Without `events` (the
+ * `pnpm staff` command) nothing is announced, and the boards notice at their next sweep.
+ */
 export class StaffAccounts {
   readonly #db: Kysely<Database>;
   readonly #sessionMs: number;
+  readonly #events: Pick<ShopEvents, 'publish'> | undefined;
 
-  constructor(db: Kysely<Database>, sessionHours: number) {
+  constructor(db: Kysely<Database>, sessionHours: number, events?: Pick<ShopEvents, 'publish'>) {
     this.#db = db;
     this.#sessionMs = sessionHours * 3_600_000;
+    this.#events = events;
+  }
+
+  #sessionsEnded(username: string): void {
+    this.#events?.publish('staff', [username]);
   }
 
   /** Without a role, the shop's first account is its owner and every later one works in the kitchen. */
@@ -101,7 +113,7 @@ export class StaffAccounts {
    */
   async change(username: string, change: { role?: StaffRole; password?: string }, by: string, keepSession?: string): Promise<StaffAccountRecord> {
     const passwordHash = change.password === undefined ? undefined : await checkedHash(change.password);
-    return inTransaction(this.#db, async (trx) => {
+    const changed = await inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
       const account = await findAccount(trx, username);
       if (change.role !== undefined && change.role !== account.role) {
@@ -118,11 +130,13 @@ export class StaffAccounts {
       }
       return account;
     });
+    if (passwordHash !== undefined) this.#sessionsEnded(username);
+    return changed;
   }
 
   /** Removes an account and, with it, its sessions; the shop keeps at least one owner. */
   async remove(username: string, by = OPERATOR): Promise<StaffAccountRecord> {
-    return inTransaction(this.#db, async (trx) => {
+    const removed = await inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
       const account = await findAccount(trx, username);
       if (account.role === 'owner') await keepAnOwner(trx);
@@ -130,6 +144,8 @@ export class StaffAccounts {
       await recordChange(trx, { staff: by, action: 'staff-removed', summary: `Removed ${username} (${account.role})` });
       return account;
     });
+    this.#sessionsEnded(username);
+    return removed;
   }
 
   async list(): Promise<StaffAccountRecord[]> {
@@ -160,6 +176,7 @@ export class StaffAccounts {
   }
 
   async signOut(token: string): Promise<void> {
-    await deleteSession(this.#db, tokenHash(token));
+    const username = await deleteSession(this.#db, tokenHash(token));
+    if (username !== undefined) this.#sessionsEnded(username);
   }
 }
