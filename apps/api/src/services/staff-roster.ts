@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../data/schema.ts';
 import { ClientError } from '../refusals.ts';
-import { messages, type StaffRole, type StaffSession, USERNAME_PATTERN, USERNAME_RULE } from '@chulo/api-client/contract';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  CURRENT_PASSWORD_WRONG,
+  messages,
+  type StaffRole,
+  type StaffSession,
+  USERNAME_PATTERN,
+  USERNAME_RULE,
+} from '@chulo/api-client/contract';
 import { passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
@@ -61,8 +69,8 @@ async function keepAnOwner(trx: Kysely<Database>): Promise<void> {
 }
 
 /** The hash of a password the policy takes; hashed before any transaction opens, as scrypt takes a while. */
-async function checkedHash(password: string): Promise<string> {
-  const weakness = await passwordProblem(password);
+async function checkedHash(password: string, username: string): Promise<string> {
+  const weakness = await passwordProblem(password, username);
   if (weakness) throw new ClientError(400, weakness);
   return hashPassword(password);
 }
@@ -94,7 +102,7 @@ export class StaffAccounts {
   /** Without a role, the shop's first account is its owner and every later one works in the kitchen. */
   async add(username: string, password: string, role?: StaffRole, by = OPERATOR): Promise<StaffAccountRecord> {
     if (!USERNAME_PATTERN.test(username)) throw new ClientError(400, USERNAME_RULE);
-    const passwordHash = await checkedHash(password);
+    const passwordHash = await checkedHash(password, username);
     return inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
       const given = role ?? ((await this.exist(trx)) ? 'kitchen' : 'owner');
@@ -109,10 +117,17 @@ export class StaffAccounts {
   /**
    * A new role, a new password, or both. A new password ends every other session of the account
    * (whoever knew the old one is signed out); `keepSession` is the token of the session asking,
-   * which stays open when members of staff reset their own.
+   * which stays open when members of staff reset their own. Their own takes their current password
+   * too: a session left open on the shop's tablet must not let whoever finds it take the account.
    */
-  async change(username: string, change: { role?: StaffRole; password?: string }, by: string, keepSession?: string): Promise<StaffAccountRecord> {
-    const passwordHash = change.password === undefined ? undefined : await checkedHash(change.password);
+  async change(
+    username: string,
+    change: { role?: StaffRole; password?: string; currentPassword?: string },
+    by: string,
+    keepSession?: string,
+  ): Promise<StaffAccountRecord> {
+    if (change.password !== undefined && by === username) await this.#confirmPassword(username, change.currentPassword);
+    const passwordHash = change.password === undefined ? undefined : await checkedHash(change.password, username);
     const changed = await inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
       const account = await findAccount(trx, username);
@@ -156,12 +171,23 @@ export class StaffAccounts {
     return anyAccount(db);
   }
 
-  /** A new session and its token, or null when the name or password is wrong. */
-  async signIn(username: string, password: string): Promise<{ token: string; session: StaffSession } | null> {
+  async #confirmPassword(username: string, currentPassword: string | undefined): Promise<void> {
+    if (currentPassword === undefined) throw new ClientError(400, CURRENT_PASSWORD_NEEDED);
+    if (!(await this.#passwordMatches(username, currentPassword))) throw new ClientError(403, CURRENT_PASSWORD_WRONG);
+  }
+
+  /** The account when `password` is its own; as slow for an unknown name as for a wrong password. */
+  async #passwordMatches(username: string, password: string) {
     const account = await passwordOf(this.#db, username);
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash));
-    if (!account || !valid) return null;
+    return account && valid ? account : null;
+  }
+
+  /** A new session and its token, or null when the name or password is wrong. */
+  async signIn(username: string, password: string): Promise<{ token: string; session: StaffSession } | null> {
+    const account = await this.#passwordMatches(username, password);
+    if (!account) return null;
     const token = randomBytes(32).toString('base64url');
     const session: StaffSession = { username, role: account.role as StaffRole, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + this.#sessionMs };
     await insertSession(this.#db, { token_hash: tokenHash(token), username, csrf_token: session.csrfToken, expires_at: session.expiresAt });
