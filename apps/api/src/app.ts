@@ -15,6 +15,7 @@ import { toPublicOrder, toStaffOrder } from './services/order-views.ts';
 import type { Clock } from './services/clock.ts';
 import { LocalShopEvents, type ShopEvents } from './live/shop-events.ts';
 import { ShopSettingsKeeper } from './services/shop-settings-keeper.ts';
+import { SignInBackOff } from './services/sign-in-back-off.ts';
 import { StaffAccounts } from './services/staff-roster.ts';
 import { createGeocoder } from './geocoder/create.ts';
 import { eventStreams } from './live/event-streams.ts';
@@ -167,7 +168,15 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     // Sessions (and their cookies) only where staff work.
     await readingInput.register(async (backOffice) => {
       await backOffice.register(staffAuth, { accounts, publicUrl: config.publicUrl });
-      await backOffice.register(staffRoutes, { accounts, kitchen, editor, watch: staffWatch, sessions: sessionWatch });
+      await backOffice.register(staffRoutes, {
+        accounts,
+        kitchen,
+        editor,
+        watch: staffWatch,
+        sessions: sessionWatch,
+        backOff: new SignInBackOff(store.db),
+        failedSignInsPerAddress: config.rateLimits?.staffLoginsPer15Minutes ?? null,
+      });
       await backOffice.register(staffMenuRoutes, { editor });
       await backOffice.register(staffAccountRoutes, { accounts });
       await backOffice.register(shopSettingsRoutes, { settings });

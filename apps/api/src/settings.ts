@@ -43,7 +43,7 @@ export const SETTINGS = {
   RATE_LIMIT_ORDERS_PER_MINUTE: { ...wholeNumber(20), meaning: 'Orders one client may place per minute' },
   RATE_LIMIT_PRIORITY_PER_MINUTE: { ...wholeNumber(20), meaning: 'Priority upgrades per client per minute' },
   RATE_LIMIT_GEOCODE_PER_MINUTE: { ...wholeNumber(30), meaning: 'Address lookups per client per minute' },
-  RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: { ...wholeNumber(10), meaning: 'Kitchen sign-in attempts per client per 15 minutes' },
+  RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: { ...wholeNumber(10), meaning: 'Failed kitchen sign-ins per client per 15 minutes (a successful one is not counted)' },
   RATE_LIMIT_ORDER_MISSES_PER_HOUR: {
     ...wholeNumber(30),
     meaning: 'Order lookups (order page, live page, priority) of an id that does not exist, per client per hour; lookups that find their order never count',
