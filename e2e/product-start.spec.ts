@@ -87,6 +87,7 @@ function postgresShop({ port, databaseUrl }: { port: number; databaseUrl: string
     RATE_LIMIT: 'off',
     // Off beats any limit.
     RATE_LIMIT_ORDERS_PER_MINUTE: '1',
+    RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '1',
     HOST: undefined,
     LOG_LEVEL: undefined,
     WEB_ROOT: undefined,
@@ -285,8 +286,10 @@ test('on PostgreSQL, with the builds pnpm start makes', async () => {
       const pizza = await pizzaOnSale(shop);
       const orders: string[] = [];
 
-      await test.step('RATE_LIMIT=off: no limit, whatever RATE_LIMIT_ORDERS_PER_MINUTE says', async () => {
+      await test.step('RATE_LIMIT=off: no limit, whatever RATE_LIMIT_ORDERS_PER_MINUTE and RATE_LIMIT_PAGE_RENDERS_PER_MINUTE say', async () => {
         for (let n = 0; n < 3; n++) orders.push(await placeOrder(shop, pizza, { client: '203.0.113.60' }));
+        // An order's page is rendered afresh every time: three of them, past an allowance of one.
+        for (let n = 0; n < 3; n++) expect((await fetch(`${shop}/order/${orders[0]}`)).status).toBe(200);
       });
 
       await test.step('ORDER_MAX_PIZZAS and KITCHEN_MAX_QUEUE_MINUTES: too big an order is refused, and so is any once the queue is full', async () => {

@@ -37,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           geocodesPerMinute: settings.RATE_LIMIT_GEOCODE_PER_MINUTE,
           staffLoginsPer15Minutes: settings.RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES,
           orderMissesPerHour: settings.RATE_LIMIT_ORDER_MISSES_PER_HOUR,
+          pageRendersPerMinute: settings.RATE_LIMIT_PAGE_RENDERS_PER_MINUTE,
         }
       : null,
     liveStreams: {

@@ -48,6 +48,10 @@ export const SETTINGS = {
     ...wholeNumber(30),
     meaning: 'Order lookups (order page, live page, priority) of an id that does not exist, per client per hour; lookups that find their order never count',
   },
+  RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: {
+    ...wholeNumber(60),
+    meaning: "Customer pages the server renders afresh for one client per minute; the pages it keeps until the menu changes (home, the menu, an empty cart) never count, an order's page always does",
+  },
   LIVE_STREAMS_PER_CLIENT: {
     ...wholeNumber(20),
     meaning: "Live pages one client may hold open at once, counted apart for customers' order pages and the kitchen's boards (so neither locks the other out); off with `RATE_LIMIT=off`",

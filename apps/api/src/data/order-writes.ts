@@ -29,7 +29,7 @@ export async function insertOrderRows(trx: Kysely<Database>, rows: readonly Orde
 
 /** The lines and first status of orders whose rows are inserted. */
 export async function insertOrderDetails(trx: Kysely<Database>, created: readonly StoredOrder[]): Promise<void> {
-  const lineRows = created.flatMap(({ row, lines }) => lines.map((line, lineNo) => ({ order_id: row.id, line_no: lineNo, ...line })));
+  const lineRows = created.flatMap(({ row, lines }) => lines.map((line, lineNo) => ({ order_id: row.id, line_no: lineNo, placed_at: row.created_at, ...line })));
   for (const chunk of chunks(lineRows, ROWS_PER_INSERT)) await trx.insertInto('order_lines').values(chunk).execute();
   const changes = created.flatMap(({ row, history }) => history.map((change) => ({ order_id: row.id, ...change })));
   for (const chunk of chunks(changes, ROWS_PER_INSERT)) await trx.insertInto('order_status_changes').values(chunk).execute();

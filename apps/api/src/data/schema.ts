@@ -53,6 +53,8 @@ export interface OrderLineTable {
   name: string;
   quantity: number;
   unit_price: number;
+  /** The order's `created_at`, for reading lines by time (migration 010). */
+  placed_at: number;
 }
 
 export interface OrderStatusChangeTable {

@@ -79,7 +79,7 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   getOpenOrders: { query: { status: STAFF_ORDER.status }, answer: [STAFF_ORDER] },
   getStaffOrder: { params: byId, answer: STAFF_ORDER },
   moveOrder: { params: byId, body: { status: 'delivering' }, answer: { ...STAFF_ORDER, status: 'delivering' } },
-  editPizza: { params: { pizzaId: MARGHERITA.id }, body: { soldOut: true }, answer: { ...MARGHERITA, soldOut: true } },
+  editPizza: { params: { pizzaId: String(MARGHERITA.id) }, body: { soldOut: true }, answer: { ...MARGHERITA, soldOut: true } },
   followOrders: {
     answer: [
       { event: 'ready', data: null },
@@ -96,10 +96,10 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
     body: { name: 'Chicken Sekuwa', ingredients: ['tomato', 'mozzarella', 'sekuwa chicken', 'timur'], unitPrice: 890 },
     answer: { id: 19, name: 'Chicken Sekuwa', ingredients: ['tomato', 'mozzarella', 'sekuwa chicken', 'timur'], unitPrice: 890, soldOut: false, imageUrl: '/images/pizzas/19.svg', photo: null, retired: false, position: 19 },
   },
-  changePizza: { params: { pizzaId: MARGHERITA.id }, body: { unitPrice: 700 }, answer: { ...STAFF_MARGHERITA, unitPrice: 700 } },
+  changePizza: { params: { pizzaId: String(MARGHERITA.id) }, body: { unitPrice: 700 }, answer: { ...STAFF_MARGHERITA, unitPrice: 700 } },
   orderPizzas: { body: { pizzaIds: [YAK_CHEESE.id, MARGHERITA.id] }, answer: [{ ...STAFF_YAK_CHEESE, position: 1 }, { ...STAFF_MARGHERITA, position: 2 }] },
-  putPizzaPhoto: { params: { pizzaId: MARGHERITA.id }, answer: STAFF_MARGHERITA },
-  removePizzaPhoto: { params: { pizzaId: MARGHERITA.id }, answer: { ...STAFF_MARGHERITA, photo: null } },
+  putPizzaPhoto: { params: { pizzaId: String(MARGHERITA.id) }, answer: STAFF_MARGHERITA },
+  removePizzaPhoto: { params: { pizzaId: String(MARGHERITA.id) }, answer: { ...STAFF_MARGHERITA, photo: null } },
   getShopSettings: { answer: SHOP_SETTINGS },
   changeShopSettings: { body: { hours: OPEN_ELEVEN_TO_TEN }, answer: SHOP_SETTINGS },
   getSales: {

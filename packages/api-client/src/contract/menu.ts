@@ -22,6 +22,12 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
+/**
+ * A pizza's id as an address writes it (`/api/staff/pizzas/7`, `/images/pizzas/7.svg`): decimal
+ * digits without a leading zero, so that `01`, `1e0`, `0x1` or `+1` are no other name for pizza 1.
+ */
+export const PIZZA_ID_DIGITS = '[1-9][0-9]{0,8}';
+
 export const PizzaSchema = z.object({
   id: z.number().check(z.int(), z.gt(0)),
   name: z.string(),

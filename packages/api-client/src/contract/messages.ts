@@ -1,3 +1,5 @@
+import { looksLikeOrderId } from '@chulo/domain';
+
 /**
  * What the server says when it refuses a request, written once: the server answers with these
  * words, the route table lists them as each route's error answers, and the OpenAPI document
@@ -5,8 +7,8 @@
  * code name.
  */
 
-/** SPEC §8: the order lookup fails. */
-export const orderNotFound = (id: string) => `Couldn't find order #${id}`;
+/** SPEC §8: the order lookup fails. The id is repeated only when it could be one (`looksLikeOrderId`): an address can hold any text. */
+export const orderNotFound = (id: string) => (looksLikeOrderId(id) ? `Couldn't find order #${id}` : "Couldn't find this order");
 export const orderClosed = (id: string, status: string) => `Order #${id} is already ${status}`;
 export const orderCannotMove = (id: string, from: string, to: string) => `Order #${id} is ${from}: it cannot become ${to}`;
 export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanwhile: please try again`;
@@ -26,10 +28,14 @@ export const OWNERS_ONLY = 'Only the shop’s owners may do this';
 export const LAST_OWNER = 'The shop needs at least one owner: make someone else an owner first';
 export const noSuchAccount = (username: string) => `There is no account named ${username}`;
 export const accountExists = (username: string) => `There is already an account named ${username}`;
+/** Another account's username that this one would be taken for in the history ("sita1" and "sital"). */
+export const usernameLooksLike = (username: string, existing: string) => `The username ${username} looks too much like ${existing}, who already has an account`;
 export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
 export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
 export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';
 export const photoTooLarge = (megabytes: number) => `A photo can be at most ${megabytes} MB`;
+export const photoTooManyPixels = (width: number, height: number, maxMegapixels: number) =>
+  `This photo is ${width} × ${height} pixels, more than the ${maxMegapixels} million pixels a photo can have`;
 /** The order form says when the shop opens in the same words (`formatOpening`). */
 export const shopClosed = (opening: string | null) =>
   opening ? `The shop is closed right now. It opens again ${opening}` : 'The shop is closed and takes no orders for now';

@@ -80,7 +80,11 @@ const invalid = (message: string): ErrorAnswer => ({ status: 400, when: 'the req
 const badOrderId = invalid(say.ORDER_ID_TOO_LONG);
 const unknownOrder: ErrorAnswer = { status: 404, when: 'no order has this id', message: say.orderNotFound('K7M2P9QX') };
 const noSuchPizza: ErrorAnswer = { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) };
-const nameTaken: ErrorAnswer = { status: 409, when: 'another pizza has this name', message: say.pizzaNameTaken('Margherita') };
+const nameTaken: ErrorAnswer = {
+  status: 409,
+  when: 'another pizza has this name or one that looks like it (whatever its case, hidden characters or letters of another script)',
+  message: say.pizzaNameTaken('Margherita'),
+};
 const noSuchAccount: ErrorAnswer = { status: 404, when: 'no account has this username', message: say.noSuchAccount('maya') };
 const lastOwner: ErrorAnswer = { status: 409, when: 'it would leave the shop without an owner', message: say.LAST_OWNER };
 const ownersOnly = (when: string): ErrorAnswer => ({ status: 403, when, message: say.OWNERS_ONLY });
@@ -213,7 +217,11 @@ export const routes = {
     summary: 'Adds a member of staff, as an owner or the kitchen',
     body: NewStaffAccountSchema,
     data: StaffAccountSchema,
-    errors: [...weakPassword, { status: 409, when: 'the username is taken', message: say.accountExists('maya') }],
+    errors: [
+      ...weakPassword,
+      { status: 409, when: 'the username is taken', message: say.accountExists('maya') },
+      { status: 409, when: 'the username looks like one that is taken', message: say.usernameLooksLike('rnaya', 'maya') },
+    ],
   },
   changeStaff: {
     ...kitchen.changeStaff,
@@ -274,6 +282,11 @@ export const routes = {
     errors: [
       { status: 415, when: 'the body is no JPEG, PNG or WebP picture', message: say.PHOTO_NOT_AN_IMAGE },
       { status: 413, when: 'the picture is larger than the shop takes', message: say.photoTooLarge(PHOTO_UPLOAD.maxBytes / 1024 / 1024) },
+      {
+        status: 413,
+        when: 'the picture has more pixels than the shop takes, whatever its size in bytes',
+        message: say.photoTooManyPixels(20_000, 20_000, PHOTO_UPLOAD.maxPixels / 1_000_000),
+      },
       noSuchPizza,
     ],
   },
