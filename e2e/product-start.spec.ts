@@ -192,12 +192,15 @@ test('on SQLite, each setting changes what the shop does', async () => {
       });
 
       await test.step('STAFF_SESSION_HOURS sets the sign-in cookie, limited by RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES', async () => {
-        const signIn = () => call(shop, 'POST', '/api/staff/login', { body: CHEF, client: '203.0.113.50' });
+        const signIn = (password = CHEF.password) => call(shop, 'POST', '/api/staff/login', { body: { ...CHEF, password }, client: '203.0.113.50' });
         const signedInAt = Date.now();
         const session = await signIn();
         expect(session.status).toBe(200);
         const expires = Date.parse(/expires=([^;]+)/i.exec(session.headers.get('set-cookie') ?? '')?.[1] ?? '');
         expect(Math.abs(expires - (signedInAt + 3 * 60 * MINUTE))).toBeLessThan(5 * MINUTE);
+        // Successes are not counted; the one failure allowed is.
+        expect((await signIn()).status).toBe(200);
+        expect((await signIn('not the chef’s password')).status).toBe(401);
         expect((await signIn()).status).toBe(429);
 
         // KITCHEN_CALL_BACK_PIZZAS: the second order's four pizzas, from a number never delivered to, are a call-back's.

@@ -1,6 +1,6 @@
 import { addStaffAccount, signInStaff, type StaffSession, staffHeaders } from '@chulo/test-lab';
 
-export const BENCH_STAFF = { username: 'bench', password: 'bench-kitchen-password-1' };
+export const BENCH_STAFF = { username: 'bench', password: 'kitchen-password-under-load-1' };
 
 /** Adds the benchmark's staff account with the project's own command, built, as `pnpm staff add` runs it; it migrates the database too. */
 export function addBenchStaff(databaseUrl: string): void {

@@ -15,10 +15,12 @@ import { toPublicOrder, toStaffOrder } from './services/order-views.ts';
 import type { Clock } from './services/clock.ts';
 import { LocalShopEvents, type ShopEvents } from './live/shop-events.ts';
 import { ShopSettingsKeeper } from './services/shop-settings-keeper.ts';
+import { SignInBackOff } from './services/sign-in-back-off.ts';
 import { StaffAccounts } from './services/staff-roster.ts';
 import { createGeocoder } from './geocoder/create.ts';
 import { eventStreams } from './live/event-streams.ts';
 import { OrderWatch } from './live/order-watch.ts';
+import { SessionWatch } from './live/session-watch.ts';
 import { connectionDraining } from './plugins/connection-draining.ts';
 import { lookupMisses } from './plugins/lookup-misses.ts';
 import { type FirstAnswer, serverAnsweringFirst } from './plugins/first-answers.ts';
@@ -112,7 +114,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   const settings = new ShopSettingsKeeper(store.db, events);
   const intake = new OrderIntake(store.db, config.kitchen, config.intake, events, store.kind, { settings, clock });
   const kitchen = new KitchenMoves(store.db, config.kitchen, events, clock);
-  const accounts = new StaffAccounts(store.db, config.staffSessionHours);
+  const accounts = new StaffAccounts(store.db, config.staffSessionHours, events);
+  const sessionWatch = new SessionWatch(
+    events,
+    async (token) => (await accounts.session(token)) !== null,
+    (error) => app.log.error({ err: error }, 'could not look a staff session up'),
+  );
   const geocoder = createGeocoder(config.geocoderUrl);
   const logWatchError = (error: unknown) => app.log.error({ err: error }, 'could not read a changed order');
   const readOrder = async (id: string) => {
@@ -162,8 +169,16 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     await readingInput.register(photoRoutes, { photos });
     // Sessions (and their cookies) only where staff work.
     await readingInput.register(async (backOffice) => {
-      await backOffice.register(staffAuth, { accounts });
-      await backOffice.register(staffRoutes, { accounts, kitchen, editor, watch: staffWatch });
+      await backOffice.register(staffAuth, { accounts, publicUrl: config.publicUrl });
+      await backOffice.register(staffRoutes, {
+        accounts,
+        kitchen,
+        editor,
+        watch: staffWatch,
+        sessions: sessionWatch,
+        backOff: new SignInBackOff(store.db),
+        failedSignInsPerAddress: config.rateLimits?.staffLoginsPer15Minutes ?? null,
+      });
       await backOffice.register(staffMenuRoutes, { editor });
       await backOffice.register(staffAccountRoutes, { accounts });
       await backOffice.register(shopSettingsRoutes, { settings });
@@ -186,6 +201,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     autopilot.stop();
     publicWatch.close();
     staffWatch.close();
+    sessionWatch.close();
     await events.close();
     await geocoder.close();
     await store.db.destroy();

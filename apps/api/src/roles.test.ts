@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { messages } from '@chulo/api-client/contract';
+import { messages, PASSWORD_HAS_USERNAME } from '@chulo/api-client/contract';
 import { createTestDatabase, runStaffCommand, staffHeaders, staffLogin } from '@chulo/test-lab';
 import { openStore } from './data/database.ts';
 import { migrateToLatest } from './data/migrations.ts';
@@ -72,5 +72,13 @@ describe('pnpm staff add --role', () => {
     expect(wrong.status).toBe(2);
     expect(wrong.output).toContain('The role is owner or kitchen, not "chef"');
     expect(staff(['list']).output).toMatch(/first\towner[\s\S]*fourth\tkitchen[\s\S]*second\tkitchen[\s\S]*third\towner/);
+  });
+
+  it('refuses a password the API would refuse: one holding the username', { timeout: 60_000 }, async () => {
+    const database = await createTestDatabase('sqlite');
+    onTestFinished(() => database.drop());
+    const refused = runStaffCommand(database.url, ['add', 'maya', '--password-stdin'], 'Maya from the kitchen\n');
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(PASSWORD_HAS_USERNAME);
   });
 });

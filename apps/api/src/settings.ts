@@ -61,7 +61,7 @@ export const SETTINGS = {
   RATE_LIMIT_ORDERS_PER_MINUTE: { ...wholeNumber(20), meaning: 'Orders one client may place per minute' },
   RATE_LIMIT_PRIORITY_PER_MINUTE: { ...wholeNumber(20), meaning: 'Priority upgrades per client per minute' },
   RATE_LIMIT_GEOCODE_PER_MINUTE: { ...wholeNumber(30), meaning: 'Address lookups per client per minute' },
-  RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: { ...wholeNumber(10), meaning: 'Kitchen sign-in attempts per client per 15 minutes' },
+  RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: { ...wholeNumber(10), meaning: 'Failed kitchen sign-ins per client per 15 minutes (a successful one is not counted)' },
   RATE_LIMIT_ORDER_MISSES_PER_HOUR: {
     ...wholeNumber(30),
     meaning: 'Order lookups (order page, live page, priority) of an id that does not exist, per client per hour; lookups that find their order never count',
@@ -72,9 +72,12 @@ export const SETTINGS = {
   },
   LIVE_STREAMS_PER_CLIENT: {
     ...wholeNumber(20),
-    meaning: 'Live pages (order pages and kitchen boards) one client may hold open at once; off with `RATE_LIMIT=off`',
+    meaning: "Live pages one client may hold open at once, counted apart for customers' order pages and the kitchen's boards (so neither locks the other out); off with `RATE_LIMIT=off`",
   },
-  LIVE_STREAMS_MAX: { ...wholeNumber(4000), meaning: 'Live pages one instance holds open at once, for every client together' },
+  LIVE_STREAMS_MAX: {
+    ...wholeNumber(4000),
+    meaning: "Customers' live pages one instance holds open at once, for every client together (the kitchen's boards, each behind a session, are not counted)",
+  },
   TRUST_PROXY: {
     ...trustedProxies(),
     meaning:
@@ -109,7 +112,7 @@ export const SETTINGS = {
   PUBLIC_URL: {
     ...webAddress('*(unset)*', (address) => address.replace(/\/+$/, '')),
     meaning:
-      "The shop's public address (`https://chulo.example`): the menu's `imageUrl`s become absolute, so other sites can show them. Pizza images may always be displayed by other sites (`Cross-Origin-Resource-Policy: cross-origin`)",
+      "The shop's public address (`https://chulo.example`): the menu's `imageUrl`s become absolute, so other sites can show them. Pizza images may always be displayed by other sites (`Cross-Origin-Resource-Policy: cross-origin`). When it is https, the kitchen's session cookie is always `Secure`, whatever `TRUST_PROXY` says",
   },
 } satisfies Record<string, Setting<unknown>>;
 

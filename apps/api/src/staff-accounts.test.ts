@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { messages, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@chulo/api-client/contract';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  CURRENT_PASSWORD_WRONG,
+  messages,
+  PASSWORD_HAS_USERNAME,
+  PASSWORD_ONLY_SPACES,
+  PASSWORD_REPEATED,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+} from '@chulo/api-client/contract';
 import { availableEngines, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
 import { useTestShop } from './testing/test-shop.ts';
 
@@ -117,8 +126,8 @@ describe.each(engines)('staff accounts, managed by owners, on %s', (kind) => {
     await expect(signIn('ram')).rejects.toThrow(/401/);
     expect((await as(await signIn('ram', NEW_PASSWORD)).session()).status).toBe(200);
 
-    // Asha sets her own: the session she asks from stays, her others end.
-    expect((await owner.change('asha', { password: NEW_PASSWORD })).status).toBe(200);
+    // Asha sets her own, with her current one: the session she asks from stays, her others end.
+    expect((await owner.change('asha', { password: NEW_PASSWORD, currentPassword: PASSWORD })).status).toBe(200);
     expect((await owner.session()).status).toBe(200);
     expect((await ashaElsewhere.session()).status).toBe(401);
 
@@ -133,6 +142,24 @@ describe.each(engines)('staff accounts, managed by owners, on %s', (kind) => {
     expect(rows).not.toContain('scrypt');
     const short = await owner.change('ram', { password: 'short' });
     expect([short.status, short.json.message]).toEqual([400, PASSWORD_TOO_SHORT]);
+  });
+
+  it('sets an owner’s own new password only with their current one, and never one holding the username', async () => {
+    const owner = as(await signIn('asha', NEW_PASSWORD));
+    const change = (body: object) => owner.change('asha', { password: 'a third phrase for the till', ...body });
+    const without = await change({});
+    expect([without.status, without.json.message]).toEqual([400, CURRENT_PASSWORD_NEEDED]);
+    const wrong = await change({ currentPassword: PASSWORD });
+    expect([wrong.status, wrong.json.message]).toEqual([403, CURRENT_PASSWORD_WRONG]);
+    await expect(signIn('asha', 'a third phrase for the till')).rejects.toThrow(/401/);
+    expect((await owner.session()).status).toBe(200);
+
+    const hers = await owner.change('asha', { password: 'Asha bakes at dawn', currentPassword: NEW_PASSWORD });
+    expect([hers.status, hers.json.message]).toEqual([400, PASSWORD_HAS_USERNAME]);
+    const rams = await owner.change('ram', { password: 'ramramramram' });
+    expect([rams.status, rams.json.message]).toEqual([400, PASSWORD_REPEATED]);
+    const blank = await owner.add({ username: 'hari', password: ' '.repeat(12), role: 'kitchen' });
+    expect([blank.status, blank.json.message]).toEqual([400, PASSWORD_ONLY_SPACES]);
   });
 
   it('removes a member of staff: their sessions end with the account (the foreign key cascades), and it is recorded', async () => {
@@ -158,7 +185,7 @@ describe.each(engines)('staff accounts, managed by owners, on %s', (kind) => {
       expect([refused.status, refused.json]).toEqual([409, { status: 'fail', message: messages.LAST_OWNER }]);
     }
     // Refused whole: a password sent with the refused demotion is not set either.
-    expect((await owner.change('asha', { role: 'kitchen', password: PASSWORD })).status).toBe(409);
+    expect((await owner.change('asha', { role: 'kitchen', password: PASSWORD, currentPassword: NEW_PASSWORD })).status).toBe(409);
     await signIn('asha', NEW_PASSWORD);
     expect(await history()).toEqual([]);
     expect((await shop.accounts.list()).filter((account) => account.role === 'owner').map((account) => account.username)).toEqual(['asha']);

@@ -120,6 +120,14 @@ export interface StaffSessionTable {
   expires_at: number;
 }
 
+/** Failed sign-ins in a row for a username tried; the row goes with a successful sign-in. */
+export interface SignInFailureTable {
+  username: string;
+  failures: number;
+  /** Epoch milliseconds. */
+  last_failed_at: number;
+}
+
 export interface Database {
   pizzas: PizzaTable;
   orders: OrderTable;
@@ -128,6 +136,7 @@ export interface Database {
   kitchen_queue: KitchenQueueTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
+  sign_in_failures: SignInFailureTable;
   history: HistoryTable;
   shop_settings: ShopSettingsTable;
   server_keys: ServerKeyTable;

@@ -75,8 +75,10 @@ export function sessionRow(db: Kysely<Database>, tokenHash: string, now: number)
     .executeTakeFirst();
 }
 
-export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
+/** The username whose session it was; undefined when there was none. */
+export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
+  const deleted = await db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).returning('username').executeTakeFirst();
+  return deleted?.username;
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<void> {

@@ -6,13 +6,25 @@ import { clientOf } from '../plugins/client-address.ts';
 
 export interface EventStream {
   send(event: string, data: unknown): void;
-  /** Runs when the stream ends, whoever ends it. */
+  /** Runs when the stream ends, whoever ends it; at once if it has ended already. */
   onClose(cleanup: () => void): void;
+  /** Ends the stream from the server's side: the browser reconnects, and is asked again who it is. */
+  close(): void;
 }
+
+/**
+ * Whom a stream is for. Each audience has its own per-client count, so twenty customers' pages on
+ * the shop's Wi-Fi never lock the kitchen's board out, nor the other way round; the instance's
+ * cap counts customers' pages only, as every board needs a staff session. A staff stream carries
+ * names, phones and addresses: no cache may keep it.
+ */
+export type StreamAudience = 'customers' | 'staff';
+
+const CACHE_CONTROL: Record<StreamAudience, string> = { customers: 'no-cache, no-transform', staff: 'no-store, no-transform' };
 
 const HEARTBEAT_MS = 25_000;
 
-/** How many streams may be open: per client (null: no per-client cap) and in all. */
+/** How many streams may be open: per client and audience (null: no per-client cap), and customers' in all. */
 export interface StreamCaps {
   perClient: number | null;
   max: number;
@@ -20,8 +32,11 @@ export interface StreamCaps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Refuses (429 for the client, 503 for the server) when a cap is reached, before anything is sent. */
-    openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream;
+    /**
+     * Refuses (429 for the client, 503 for the server) when a cap is reached, before anything is
+     * sent. A HEAD is answered the stream's headers and nothing else: it opens no stream.
+     */
+    openEventStream(request: FastifyRequest, reply: FastifyReply, audience: StreamAudience): EventStream;
     /** Ends every open stream; each browser reconnects and starts from a fresh state. */
     closeEventStreams(): void;
   }
@@ -35,23 +50,35 @@ declare module 'fastify' {
  */
 export const eventStreams = fp(async (app: FastifyInstance, { caps }: { caps: StreamCaps }) => {
   const open = new Set<() => void>();
-  const openBy = new Map<string, number>();
+  const openBy: Record<StreamAudience, Map<string, number>> = { customers: new Map(), staff: new Map() };
+  let customersOpen = 0;
 
-  app.decorate('openEventStream', (request: FastifyRequest, reply: FastifyReply): EventStream => {
-    const client = clientOf(request.ip);
-    const clientsOpen = openBy.get(client) ?? 0;
-    if (caps.perClient !== null && clientsOpen >= caps.perClient) throw new ClientError(429, messages.TOO_MANY_LIVE_PAGES);
-    if (open.size >= caps.max) throw new ClientError(503, messages.LIVE_PAGES_FULL);
-    openBy.set(client, clientsOpen + 1);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
+  const writeHead = (reply: FastifyReply, audience: StreamAudience) =>
+    reply.raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': CACHE_CONTROL[audience],
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
+
+  app.decorate('openEventStream', (request: FastifyRequest, reply: FastifyReply, audience: StreamAudience): EventStream => {
+    if (request.method === 'HEAD') {
+      reply.hijack();
+      writeHead(reply, audience);
+      reply.raw.end();
+      return { send() {}, onClose: (cleanup) => cleanup(), close() {} };
+    }
+    const client = clientOf(request.ip);
+    const counted = openBy[audience];
+    const clientsOpen = counted.get(client) ?? 0;
+    if (caps.perClient !== null && clientsOpen >= caps.perClient) throw new ClientError(429, messages.TOO_MANY_LIVE_PAGES);
+    if (audience === 'customers' && customersOpen >= caps.max) throw new ClientError(503, messages.LIVE_PAGES_FULL);
+    counted.set(client, clientsOpen + 1);
+    if (audience === 'customers') customersOpen++;
+    reply.hijack();
+    const raw = reply.raw;
+    writeHead(reply, audience);
     raw.write('retry: 2000\n\n');
     const cleanups: (() => void)[] = [];
     const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
@@ -61,9 +88,10 @@ export const eventStreams = fp(async (app: FastifyInstance, { caps }: { caps: St
       closed = true;
       clearInterval(heartbeat);
       open.delete(close);
-      const left = (openBy.get(client) ?? 1) - 1;
-      if (left === 0) openBy.delete(client);
-      else openBy.set(client, left);
+      const left = (counted.get(client) ?? 1) - 1;
+      if (left === 0) counted.delete(client);
+      else counted.set(client, left);
+      if (audience === 'customers') customersOpen--;
       for (const cleanup of cleanups) cleanup();
       raw.end();
     };
@@ -74,8 +102,10 @@ export const eventStreams = fp(async (app: FastifyInstance, { caps }: { caps: St
         if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       },
       onClose(cleanup) {
-        cleanups.push(cleanup);
+        if (closed) cleanup();
+        else cleanups.push(cleanup);
       },
+      close,
     };
   });
 

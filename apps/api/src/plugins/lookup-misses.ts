@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@chulo/api-client/contract';
 import { clientOf } from './client-address.ts';
+import { ClientWindows, tooManyRequests } from './client-windows.ts';
 
 const HOUR = 60 * 60 * 1000;
-/** Clients tracked at once: beyond it the oldest window is forgotten, so memory stays bounded whoever asks. */
-const MAX_CLIENTS = 100_000;
 
 export interface MissGuard {
   /** Refuses a client whose misses this hour are used up. */
@@ -32,37 +30,17 @@ export const lookupMisses = fp(async (app: FastifyInstance, { perHour }: { perHo
     app.decorate('missGuard', null);
     return;
   }
-  const windows = new Map<string, { misses: number; until: number }>();
+  const misses = new ClientWindows(HOUR);
 
-  const check = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const window = windows.get(clientOf(request.ip));
-    if (!window || window.misses < perHour || window.until <= Date.now()) return done();
-    const seconds = Math.ceil((window.until - Date.now()) / 1000);
-    void reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .send({ status: 'fail', message: messages.tooManyRequests(inMinutes(seconds)) });
+  const check = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const waitMs = misses.waitMs(clientOf(request.ip), perHour);
+    done(waitMs > 0 ? tooManyRequests(reply, waitMs) : undefined);
   };
 
   const count = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (reply.statusCode === 404) {
-      const client = clientOf(request.ip);
-      const now = Date.now();
-      const window = windows.get(client);
-      if (window && window.until > now) window.misses++;
-      else {
-        windows.delete(client);
-        if (windows.size >= MAX_CLIENTS) windows.delete(windows.keys().next().value as string);
-        windows.set(client, { misses: 1, until: now + HOUR });
-      }
-    }
+    if (reply.statusCode === 404) misses.count(clientOf(request.ip));
     done();
   };
 
   app.decorate('missGuard', { check, count });
 });
-
-const inMinutes = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-};

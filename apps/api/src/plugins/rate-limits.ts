@@ -27,7 +27,8 @@ export function routeLimits(limits: RateLimits | null): Record<RateLimitClass, R
     orders: per(limits?.ordersPerMinute ?? 0, '1 minute'),
     priority: per(limits?.priorityUpdatesPerMinute ?? 0, '1 minute'),
     geocode: per(limits?.geocodesPerMinute ?? 0, '1 minute'),
-    'staff-sign-in': per(limits?.staffLoginsPer15Minutes ?? 0, '15 minutes'),
+    // Failed sign-ins only, per client and per account: routes/staff.ts counts them.
+    'staff-sign-in': false,
   };
 }
 

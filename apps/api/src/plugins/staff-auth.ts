@@ -43,8 +43,15 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Staff sessions: an HttpOnly, SameSite=Strict cookie, plus a CSRF token header on every change. */
-export const staffAuth = fp(async (app: FastifyInstance, { accounts }: { accounts: StaffAccounts }) => {
+/**
+ * Staff sessions: an HttpOnly, SameSite=Strict cookie, plus a CSRF token header on every change.
+ * The cookie is Secure when the request came over https, and always when the shop's public address
+ * is https: behind a TLS terminator whose hops are not trusted (`TRUST_PROXY`), the request looks
+ * like plain http, yet the browser is on https and must never send the cookie over plain http.
+ */
+export const staffAuth = fp(async (app: FastifyInstance, { accounts, publicUrl }: { accounts: StaffAccounts; publicUrl: string | null }) => {
+  const publicOverHttps = publicUrl !== null && new URL(publicUrl).protocol === 'https:';
+
   await app.register(cookie);
   app.decorateRequest('staff', null);
 
@@ -81,7 +88,7 @@ export const staffAuth = fp(async (app: FastifyInstance, { accounts }: { account
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'strict',
-      secure: reply.request.protocol === 'https',
+      secure: publicOverHttps || reply.request.protocol === 'https',
       expires: new Date(session.expiresAt),
     });
   });

@@ -8,7 +8,7 @@ import { serve } from './serve.ts';
 export async function orderEventRoutes(app: FastifyInstance, { intake, watch }: { intake: OrderIntake; watch: OrderWatch<Order> }) {
   serve(app, routes.followOrder, async ({ params, request, reply }) => {
     const order = await intake.find(params.id);
-    const stream = app.openEventStream(request, reply);
+    const stream = app.openEventStream(request, reply, 'customers');
     stream.onClose(watch.watch(order.id, (changed) => stream.send('order', changed)));
     stream.send('order', order);
     return reply;

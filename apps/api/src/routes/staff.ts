@@ -5,6 +5,11 @@ import type { KitchenMoves } from '../services/kitchen-moves.ts';
 import type { MenuEditor } from '../services/menu-editor.ts';
 import type { StaffAccounts } from '../services/staff-roster.ts';
 import type { OrderWatch } from '../live/order-watch.ts';
+import type { SessionWatch } from '../live/session-watch.ts';
+import { clientOf } from '../plugins/client-address.ts';
+import { ClientWindows, tooManyRequests } from '../plugins/client-windows.ts';
+import { SESSION_COOKIE } from '../plugins/staff-auth.ts';
+import type { SignInBackOff } from '../services/sign-in-back-off.ts';
 import { serve } from './serve.ts';
 
 interface StaffRouteOptions {
@@ -12,16 +17,33 @@ interface StaffRouteOptions {
   kitchen: KitchenMoves;
   editor: MenuEditor;
   watch: OrderWatch<StaffOrder>;
+  sessions: SessionWatch;
+  backOff: SignInBackOff;
+  /** Failed sign-ins a client may make in 15 minutes; null: no limit (RATE_LIMIT=off). */
+  failedSignInsPerAddress: number | null;
 }
 
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
 /** The kitchen's API; the route table says which routes need a session (and, for changes, its CSRF token). */
-export async function staffRoutes(app: FastifyInstance, { accounts, kitchen, editor, watch }: StaffRouteOptions) {
-  serve(app, routes.signIn, async ({ body: { username, password }, request, reply }) => {
-    const signedIn = await accounts.signIn(username.trim().toLowerCase(), password);
+export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptions) {
+  const { accounts, kitchen, editor, watch, sessions, backOff, failedSignInsPerAddress } = options;
+  const failedFrom = new ClientWindows(SIGN_IN_WINDOW_MS);
+
+  // Failures only count, per client and per username tried; a wait is refused before the password is looked at.
+  serve(app, routes.signIn, async ({ body, request, reply }) => {
+    const username = body.username.trim().toLowerCase();
+    const client = clientOf(request.ip);
+    const waitMs = Math.max(failedSignInsPerAddress === null ? 0 : failedFrom.waitMs(client, failedSignInsPerAddress), await backOff.waitMs(username));
+    if (waitMs > 0) throw tooManyRequests(reply, waitMs);
+    const signedIn = await accounts.signIn(username, body.password);
     if (!signedIn) {
-      request.log.warn({ username }, 'failed staff sign-in');
+      failedFrom.count(client);
+      await backOff.failed(username);
+      request.log.warn({ username: body.username }, 'failed staff sign-in');
       throw new ClientError(401, messages.WRONG_PASSWORD);
     }
+    await backOff.succeeded(username);
     app.startStaffSession(reply, signedIn.token, signedIn.session);
     return signedIn.session;
   });
@@ -51,9 +73,10 @@ export async function staffRoutes(app: FastifyInstance, { accounts, kitchen, edi
     return pizza;
   });
 
-  /** The dashboard, live: every order change, with the details the kitchen needs. */
+  /** The dashboard, live: every order change, with the details the kitchen needs, for as long as the session lasts. */
   serve(app, routes.followOrders, ({ request, reply }) => {
-    const stream = app.openEventStream(request, reply);
+    const stream = app.openEventStream(request, reply, 'staff');
+    stream.onClose(sessions.hold(request.cookies[SESSION_COOKIE]!, request.staff!, () => stream.close()));
     stream.onClose(watch.watch('*', (order) => stream.send('order', order)));
     stream.send('ready', null);
     return reply;

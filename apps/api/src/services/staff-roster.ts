@@ -2,12 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../data/schema.ts';
 import { ClientError } from '../refusals.ts';
-import { messages, type StaffRole, type StaffSession, USERNAME_PATTERN, USERNAME_RULE } from '@chulo/api-client/contract';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  CURRENT_PASSWORD_WRONG,
+  messages,
+  type StaffRole,
+  type StaffSession,
+  USERNAME_PATTERN,
+  USERNAME_RULE,
+} from '@chulo/api-client/contract';
 import { passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
 import { lookAlikeOf } from './look-alike-names.ts';
 import { recordChange } from '../data/history-log.ts';
+import type { ShopEvents } from '../live/shop-events.ts';
 import {
   anyAccount,
   countOwners,
@@ -67,8 +76,8 @@ async function refuseLookAlike(trx: Kysely<Database>, username: string): Promise
 }
 
 /** The hash of a password the policy takes; hashed before any transaction opens, as scrypt takes a while. */
-async function checkedHash(password: string): Promise<string> {
-  const weakness = await passwordProblem(password);
+async function checkedHash(password: string, username: string): Promise<string> {
+  const weakness = await passwordProblem(password, username);
   if (weakness) throw new ClientError(400, weakness);
   return hashPassword(password);
 }
@@ -76,20 +85,31 @@ async function checkedHash(password: string): Promise<string> {
 /** Compared against when the username is unknown, so a wrong name takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
 
-/** The kitchen's accounts and sign-in sessions. */
+/**
+ * The kitchen's accounts and sign-in sessions. Every account whose sessions end (signed out,
+ * removed, a new password) is announced on `events`, once the change is stored, so that live
+ * boards on every instance end with their session (live/session-watch.ts). Without `events` (the
+ * `pnpm staff` command) nothing is announced, and the boards notice at their next sweep.
+ */
 export class StaffAccounts {
   readonly #db: Kysely<Database>;
   readonly #sessionMs: number;
+  readonly #events: Pick<ShopEvents, 'publish'> | undefined;
 
-  constructor(db: Kysely<Database>, sessionHours: number) {
+  constructor(db: Kysely<Database>, sessionHours: number, events?: Pick<ShopEvents, 'publish'>) {
     this.#db = db;
     this.#sessionMs = sessionHours * 3_600_000;
+    this.#events = events;
+  }
+
+  #sessionsEnded(username: string): void {
+    this.#events?.publish('staff', [username]);
   }
 
   /** Without a role, the shop's first account is its owner and every later one works in the kitchen. */
   async add(username: string, password: string, role?: StaffRole, by = OPERATOR): Promise<StaffAccountRecord> {
     if (!USERNAME_PATTERN.test(username)) throw new ClientError(400, USERNAME_RULE);
-    const passwordHash = await checkedHash(password);
+    const passwordHash = await checkedHash(password, username);
     return inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
       await refuseLookAlike(trx, username);
@@ -105,11 +125,18 @@ export class StaffAccounts {
   /**
    * A new role, a new password, or both. A new password ends every other session of the account
    * (whoever knew the old one is signed out); `keepSession` is the token of the session asking,
-   * which stays open when members of staff reset their own.
+   * which stays open when members of staff reset their own. Their own takes their current password
+   * too: a session left open on the shop's tablet must not let whoever finds it take the account.
    */
-  async change(username: string, change: { role?: StaffRole; password?: string }, by: string, keepSession?: string): Promise<StaffAccountRecord> {
-    const passwordHash = change.password === undefined ? undefined : await checkedHash(change.password);
-    return inTransaction(this.#db, async (trx) => {
+  async change(
+    username: string,
+    change: { role?: StaffRole; password?: string; currentPassword?: string },
+    by: string,
+    keepSession?: string,
+  ): Promise<StaffAccountRecord> {
+    if (change.password !== undefined && by === username) await this.#confirmPassword(username, change.currentPassword);
+    const passwordHash = change.password === undefined ? undefined : await checkedHash(change.password, username);
+    const changed = await inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
       const account = await findAccount(trx, username);
       if (change.role !== undefined && change.role !== account.role) {
@@ -126,11 +153,13 @@ export class StaffAccounts {
       }
       return account;
     });
+    if (passwordHash !== undefined) this.#sessionsEnded(username);
+    return changed;
   }
 
   /** Removes an account and, with it, its sessions; the shop keeps at least one owner. */
   async remove(username: string, by = OPERATOR): Promise<StaffAccountRecord> {
-    return inTransaction(this.#db, async (trx) => {
+    const removed = await inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
       const account = await findAccount(trx, username);
       if (account.role === 'owner') await keepAnOwner(trx);
@@ -138,6 +167,8 @@ export class StaffAccounts {
       await recordChange(trx, { staff: by, action: 'staff-removed', summary: `Removed ${username} (${account.role})` });
       return account;
     });
+    this.#sessionsEnded(username);
+    return removed;
   }
 
   async list(): Promise<StaffAccountRecord[]> {
@@ -148,12 +179,23 @@ export class StaffAccounts {
     return anyAccount(db);
   }
 
-  /** A new session and its token, or null when the name or password is wrong. */
-  async signIn(username: string, password: string): Promise<{ token: string; session: StaffSession } | null> {
+  async #confirmPassword(username: string, currentPassword: string | undefined): Promise<void> {
+    if (currentPassword === undefined) throw new ClientError(400, CURRENT_PASSWORD_NEEDED);
+    if (!(await this.#passwordMatches(username, currentPassword))) throw new ClientError(403, CURRENT_PASSWORD_WRONG);
+  }
+
+  /** The account when `password` is its own; as slow for an unknown name as for a wrong password. */
+  async #passwordMatches(username: string, password: string) {
     const account = await passwordOf(this.#db, username);
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash));
-    if (!account || !valid) return null;
+    return account && valid ? account : null;
+  }
+
+  /** A new session and its token, or null when the name or password is wrong. */
+  async signIn(username: string, password: string): Promise<{ token: string; session: StaffSession } | null> {
+    const account = await this.#passwordMatches(username, password);
+    if (!account) return null;
     const token = randomBytes(32).toString('base64url');
     const session: StaffSession = { username, role: account.role as StaffRole, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + this.#sessionMs };
     await insertSession(this.#db, { token_hash: tokenHash(token), username, csrf_token: session.csrfToken, expires_at: session.expiresAt });
@@ -168,6 +210,7 @@ export class StaffAccounts {
   }
 
   async signOut(token: string): Promise<void> {
-    await deleteSession(this.#db, tokenHash(token));
+    const username = await deleteSession(this.#db, tokenHash(token));
+    if (username !== undefined) this.#sessionsEnded(username);
   }
 }

@@ -24,6 +24,26 @@ export const USERNAME_RULE = 'A username is 2-40 lower-case letters, digits, dot
 export const MIN_PASSWORD_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `A password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORD_TOO_COMMON = 'This password is too common: choose one nobody would guess';
+export const PASSWORD_ONLY_SPACES = 'A password must be more than spaces';
+export const PASSWORD_REPEATED = 'A password must be more than a few characters repeated';
+export const PASSWORD_HAS_USERNAME = 'A password must not contain the username';
+export const CURRENT_PASSWORD_NEEDED = 'Type your current password to set a new one of your own';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not the one you typed';
+
+/**
+ * Why `password` may not be `username`'s, short of the server's list of common passwords (OWASP
+ * ASVS 2.1): fewer than MIN_PASSWORD_LENGTH characters as people count them (an emoji is one),
+ * only spaces, one character or a few repeated (`aaaaaaaaaaaa`, `abcabcabcabc`), or the username
+ * in it, whatever the case. The kitchen's forms check it before sending, the server wherever a
+ * password is set; null when the password passes.
+ */
+export function passwordShapeProblem(password: string, username: string): string | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (/^\s*$/u.test(password)) return PASSWORD_ONLY_SPACES;
+  if (/^(.{1,3})\1+$/su.test(password)) return PASSWORD_REPEATED;
+  if (password.toLowerCase().includes(username.toLowerCase())) return PASSWORD_HAS_USERNAME;
+  return null;
+}
 
 const password = z
   .string({ error: 'Password is required' })
@@ -44,9 +64,16 @@ export const NewStaffAccountSchema = z.strictObject({
 });
 export type NewStaffAccount = z.input<typeof NewStaffAccountSchema>;
 
-/** A new role, a new password (an owner resetting someone's), or both. */
+/**
+ * A new role, a new password (an owner resetting someone's), or both. An owner setting their own
+ * password sends their current one too (OWASP ASVS 2.1.6), which a stolen session does not know.
+ */
 export const StaffAccountChangeSchema = z
-  .strictObject({ role: z.optional(StaffRoleSchema), password: z.optional(password) })
+  .strictObject({
+    role: z.optional(StaffRoleSchema),
+    password: z.optional(password),
+    currentPassword: z.optional(z.string().check(z.maxLength(200, 'Password must be at most 200 characters'))),
+  })
   .check(z.refine((change) => change.role !== undefined || change.password !== undefined, 'Nothing to change'));
 export type StaffAccountChange = z.input<typeof StaffAccountChangeSchema>;
 

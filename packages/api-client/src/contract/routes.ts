@@ -15,6 +15,9 @@ import {
   HistorySchema,
   NewPizzaSchema,
   NewStaffAccountSchema,
+  CURRENT_PASSWORD_NEEDED,
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_HAS_USERNAME,
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   PHOTO_UPLOAD,
@@ -85,6 +88,11 @@ const nameTaken: ErrorAnswer = {
 const noSuchAccount: ErrorAnswer = { status: 404, when: 'no account has this username', message: say.noSuchAccount('maya') };
 const lastOwner: ErrorAnswer = { status: 409, when: 'it would leave the shop without an owner', message: say.LAST_OWNER };
 const ownersOnly = (when: string): ErrorAnswer => ({ status: 403, when, message: say.OWNERS_ONLY });
+const weakPassword: ErrorAnswer[] = [
+  invalid(PASSWORD_TOO_SHORT),
+  { status: 400, when: 'the password is one of the most common', message: PASSWORD_TOO_COMMON },
+  { status: 400, when: 'the password is only spaces, a few characters repeated, or holds the username', message: PASSWORD_HAS_USERNAME },
+];
 
 export const routes = {
   getMenu: {
@@ -216,19 +224,24 @@ export const routes = {
     body: NewStaffAccountSchema,
     data: StaffAccountSchema,
     errors: [
-      invalid(PASSWORD_TOO_SHORT),
-      { status: 400, when: 'the password is one of the most common', message: PASSWORD_TOO_COMMON },
+      ...weakPassword,
       { status: 409, when: 'the username is taken', message: say.accountExists('maya') },
       { status: 409, when: 'the username looks like one that is taken', message: say.usernameLooksLike('rnaya', 'maya') },
     ],
   },
   changeStaff: {
     ...kitchen.changeStaff,
-    summary: 'Changes a member of staff’s role, or sets a new password for them',
+    summary: 'Changes a member of staff’s role, or sets a new password for them (for one’s own, with the current one)',
     params: UsernameParamsSchema,
     body: StaffAccountChangeSchema,
     data: StaffAccountSchema,
-    errors: [invalid(PASSWORD_TOO_SHORT), noSuchAccount, lastOwner],
+    errors: [
+      ...weakPassword,
+      { status: 400, when: 'an owner sets their own password without their current one', message: CURRENT_PASSWORD_NEEDED },
+      { status: 403, when: 'an owner sets their own password with a wrong current one', message: CURRENT_PASSWORD_WRONG },
+      noSuchAccount,
+      lastOwner,
+    ],
   },
   removeStaff: {
     ...kitchen.removeStaff,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffPizza } from '@chulo/api-client/contract';
+import { CURRENT_PASSWORD_NEEDED, PASSWORD_HAS_USERNAME, type StaffPizza } from '@chulo/api-client/contract';
 import { createRoutes } from '../../router/routes.tsx';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { type Answer, bodyOf, leaveBackOffice, ok, refused } from '../testing/back-office.ts';
@@ -99,5 +99,38 @@ describe('the back office, by role', () => {
     expect(await screen.findByRole('button', { name: 'Move Marinara down' })).toBeEnabled();
     expect(screen.getAllByRole('listitem', { name: /^Mar/ }).map((item) => item.getAttribute('aria-label'))).toEqual(['Marinara', 'Margherita']);
     expect(fetch.mock.calls.some(([url]) => String(url) === '/api/staff/pizzas/order')).toBe(true);
+  });
+
+  it('asks an owner for their current password before setting a new one of their own, and nobody else’s', async () => {
+    const MAYA = { username: 'maya', role: 'owner', createdAt: '2026-01-05T09:00:00.000Z' };
+    const RAM = { username: 'ram', role: 'kitchen', createdAt: '2026-02-10T09:00:00.000Z' };
+    const fetch = openKitchen('/kitchen/staff', SESSION, {
+      'GET /api/staff/accounts': () => ok([MAYA, RAM]),
+      'PATCH /api/staff/accounts/maya': () => ok(MAYA),
+      'PATCH /api/staff/accounts/ram': () => ok(RAM),
+    });
+    const mine = within(await screen.findByRole('listitem', { name: 'maya' }));
+    const rams = within(screen.getByRole('listitem', { name: 'ram' }));
+    const patches = (username: string) =>
+      fetch.mock.calls.filter(([url, init]) => String(url) === `/api/staff/accounts/${username}` && init?.method === 'PATCH').map(([, init]) => bodyOf(init!));
+    expect(rams.queryByLabelText('Your current password')).toBeNull();
+
+    await userEvent.type(mine.getByLabelText('New password for maya'), 'Maya bakes at dawn');
+    await userEvent.click(mine.getByRole('button', { name: 'Set the new password for maya' }));
+    expect(mine.getByLabelText('Your current password')).toHaveAccessibleDescription(CURRENT_PASSWORD_NEEDED);
+    expect(mine.getByLabelText('New password for maya')).toHaveAccessibleDescription(PASSWORD_HAS_USERNAME);
+    expect(patches('maya')).toEqual([]);
+
+    await userEvent.type(mine.getByLabelText('Your current password'), 'the old phrase of mine');
+    await userEvent.clear(mine.getByLabelText('New password for maya'));
+    await userEvent.type(mine.getByLabelText('New password for maya'), 'dough rises before dawn');
+    await userEvent.click(mine.getByRole('button', { name: 'Set the new password for maya' }));
+    expect(await mine.findByText('New password set')).toBeVisible();
+    expect(patches('maya')).toEqual([{ password: 'dough rises before dawn', currentPassword: 'the old phrase of mine' }]);
+
+    await userEvent.type(rams.getByLabelText('New password for ram'), 'a phrase for the night oven');
+    await userEvent.click(rams.getByRole('button', { name: 'Set the new password for ram' }));
+    expect(await rams.findByText('New password set')).toBeVisible();
+    expect(patches('ram')).toEqual([{ password: 'a phrase for the night oven' }]);
   });
 });

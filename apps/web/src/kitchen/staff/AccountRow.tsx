@@ -1,28 +1,35 @@
 import { type FormEvent, useState } from 'react';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type StaffAccount } from '@chulo/api-client/contract';
+import { CURRENT_PASSWORD_NEEDED, passwordShapeProblem, type StaffAccount } from '@chulo/api-client/contract';
 import { Alert, Badge, Button, TextField } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 import { selectAccountWork, staffAccountsActions } from './staff-slice.ts';
 
-/** One member of staff: their role, a new password, or their account removed (asked twice). */
+/**
+ * One member of staff: their role, a new password, or their account removed (asked twice). A new
+ * password of one's own takes the current one too, which whoever finds a session left open does not know.
+ */
 export function AccountRow({ account, you }: { account: StaffAccount; you: boolean }) {
   const { username, role, createdAt } = account;
   const work = useAppSelector(selectAccountWork(username));
   const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; currentPassword?: string }>({});
   const [removing, setRemoving] = useState(false);
 
   function resetPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setPasswordError(PASSWORD_TOO_SHORT);
-      return;
-    }
-    setPasswordError('');
+    const passwordProblem = passwordShapeProblem(password, username);
+    const found = {
+      ...(you && !currentPassword ? { currentPassword: CURRENT_PASSWORD_NEEDED } : {}),
+      ...(passwordProblem ? { password: passwordProblem } : {}),
+    };
+    setErrors(found);
+    if (found.password || found.currentPassword) return;
     setPassword('');
-    dispatch(staffAccountsActions.change(username, { password }));
+    setCurrentPassword('');
+    dispatch(staffAccountsActions.change(username, you ? { password, currentPassword } : { password }));
   }
 
   return (
@@ -37,7 +44,20 @@ export function AccountRow({ account, you }: { account: StaffAccount; you: boole
           Role <span className="sr-only">of {username}</span>
           <RoleSelect id={`role-${username}`} value={role} disabled={work.busy} onChange={(next) => dispatch(staffAccountsActions.change(username, { role: next }))} />
         </label>
-        <form noValidate onSubmit={resetPassword} className="flex items-end gap-2">
+        <form noValidate onSubmit={resetPassword} className="flex flex-wrap items-end gap-2">
+          {you && (
+            <div className="grow">
+              <TextField
+                label="Your current password"
+                layout="stacked"
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                error={errors.currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+              />
+            </div>
+          )}
           <div className="grow">
             <TextField
               label={`New password for ${username}`}
@@ -45,7 +65,7 @@ export function AccountRow({ account, you }: { account: StaffAccount; you: boole
               type="password"
               autoComplete="new-password"
               value={password}
-              error={passwordError}
+              error={errors.password}
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>

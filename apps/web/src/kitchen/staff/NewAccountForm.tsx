@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type StaffRole, USERNAME_PATTERN, USERNAME_RULE } from '@chulo/api-client/contract';
+import { passwordShapeProblem, type StaffRole, USERNAME_PATTERN, USERNAME_RULE } from '@chulo/api-client/contract';
 import { Alert, Button, FormField, TextField } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { RoleSelect } from './RoleSelect.tsx';
@@ -17,9 +17,10 @@ export function NewAccountForm() {
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const passwordProblem = passwordShapeProblem(password, username);
     const found = {
       ...(USERNAME_PATTERN.test(username) ? {} : { username: USERNAME_RULE }),
-      ...(password.length >= MIN_PASSWORD_LENGTH ? {} : { password: PASSWORD_TOO_SHORT }),
+      ...(passwordProblem ? { password: passwordProblem } : {}),
     };
     setErrors(found);
     if (!found.username && !found.password) dispatch(staffAccountsActions.add({ username, password, role }));
