@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffPizza } from '../../src/contract/index.ts';
-import { MARGHERITA as DRAWN_MARGHERITA, ORDER, PIZZA_PHOTO, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
+import { CONFIGURED_ORDER, MARGHERITA_IN_SIZES, ORDER, PIZZA_PHOTO, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
 
 /**
  * What the reference shows other teams for each route: a request as a caller sends it and the
@@ -25,8 +25,8 @@ export interface RouteExample<R extends Route> {
   answer: R['answer'] extends 'events' ? LiveEvent<Answered<R['data']>>[] : Answered<R['data']>;
 }
 
-/** The reference shows the Margherita as an owner left it, with a photo. */
-const MARGHERITA: Pizza = { ...DRAWN_MARGHERITA, photo: PIZZA_PHOTO };
+/** The reference shows the Margherita as an owner left it, with a photo, in its sizes, crusts and extras. */
+const MARGHERITA: Pizza = { ...MARGHERITA_IN_SIZES, photo: PIZZA_PHOTO };
 
 /** The opening menu's last pizza, which sells out first. */
 const YAK_CHEESE: Pizza = {
@@ -50,14 +50,20 @@ const SHOP_SETTINGS: ShopSettings = {
 };
 const SALES_RANGE = { from: '2026-11-20', to: '2026-11-26' };
 
-/** The order the kitchen sees as STAFF_ORDER, as its customer sent it. */
+/**
+ * CONFIGURED_ORDER as its customer (STAFF_ORDER's) sent it: two Margheritas as the menu prices them,
+ * with no choice, and a Large one chosen.
+ */
 const NEW_ORDER: NewOrder = {
   customer: STAFF_ORDER.customer,
   phone: STAFF_ORDER.phone,
   address: STAFF_ORDER.address,
   position: STAFF_ORDER.position,
   priority: STAFF_ORDER.priority,
-  cart: STAFF_ORDER.cart.map(({ pizzaId, quantity }) => ({ pizzaId, quantity })),
+  cart: [
+    { pizzaId: 1, quantity: 2 },
+    { pizzaId: 1, quantity: 1, choice: { sizeId: 2, crustId: 5, extraIds: [7], without: ['basil'] } },
+  ],
 };
 
 const byId = { id: ORDER.id };
@@ -67,9 +73,9 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   createOrder: {
     headers: { 'idempotency-key': '6f1c2a9e-4b7d-4e0a-9c35-8d2f1b7a5e60' },
     body: NEW_ORDER,
-    answer: { ...ORDER, status: 'preparing' },
+    answer: CONFIGURED_ORDER,
   },
-  getOrder: { params: byId, answer: ORDER },
+  getOrder: { params: byId, answer: CONFIGURED_ORDER },
   makeOrderPriority: { params: byId, body: { priority: true }, answer: { ...ORDER, priority: true, priorityPrice: 260 } },
   followOrder: { params: byId, answer: [{ event: 'order', data: ORDER }] },
   reverseGeocode: { query: { latitude: String(THAMEL.latitude), longitude: String(THAMEL.longitude) }, answer: THAMEL },

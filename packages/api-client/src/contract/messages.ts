@@ -1,3 +1,5 @@
+import type { ChoiceRefusal } from '@chulo/domain';
+
 /**
  * What the server says when it refuses a request, written once: the server answers with these
  * words, the route table lists them as each route's error answers, and the OpenAPI document
@@ -12,6 +14,31 @@ export const orderCannotMove = (id: string, from: string, to: string) => `Order 
 export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanwhile: please try again`;
 export const noSuchPizza = (pizzaId: number) => `There is no pizza #${pizzaId} on the menu`;
 export const soldOut = (pizzaName: string) => `${pizzaName} is sold out`;
+
+/** Why a pizza cannot be had as chosen (@chulo/domain's ChoiceRefusal), in words. */
+function choiceProblem(pizza: string, refusal: ChoiceRefusal): string {
+  const what = (part: string, name: string) => (part === 'extra' ? name : `${name} ${part}`);
+  const inSize = (size: string | undefined) => (size === undefined ? '' : ` in ${size} size`);
+  switch (refusal.reason) {
+    case 'unknown':
+      return `there is no ${refusal.part} #${refusal.id} on the menu`;
+    case 'not-offered':
+      if (refusal.part === 'size') return `${pizza} does not come in ${refusal.name} size`;
+      if (refusal.part === 'crust') return `${pizza} is not made on ${refusal.name} crust${inSize(refusal.size)}`;
+      return `${pizza} takes no ${refusal.name}${inSize(refusal.size)}`;
+    case 'sold-out':
+      return refusal.part === 'extra' ? `we are out of ${refusal.name}` : `${what(refusal.part, refusal.name)} is sold out`;
+    case 'too-many-extras':
+      return refusal.max === 0 ? `${pizza} takes no extras` : `${pizza} takes at most ${refusal.max} extras`;
+    case 'not-an-ingredient':
+      return `there is no ${refusal.ingredient} on ${pizza} to leave out`;
+    case 'twice':
+      return refusal.part === 'extra' ? `${refusal.name} is chosen twice` : `${refusal.name} is left out twice`;
+  }
+}
+
+/** A line of the cart (`line` from 1, as the customer sees the cart) that cannot be had as chosen: "Line 2, Margherita: Family size is sold out". */
+export const choiceRefused = (line: number, pizza: string, refusal: ChoiceRefusal) => `Line ${line}, ${pizza}: ${choiceProblem(pizza, refusal)}`;
 export const tooManyPizzas = (max: number) => `An order can have at most ${max} pizzas. For a bigger order, please call the shop`;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was sent before with a different order: send a new key with each new order';
 export const KITCHEN_FULL = 'The kitchen is full right now. Please try again in a little while';

@@ -4,7 +4,7 @@ import * as customer from './customer-endpoints.ts';
 import type { Endpoint } from './endpoints.ts';
 import * as kitchen from './staff-endpoints.ts';
 import { GeocodeSchema } from './geocode.ts';
-import { MenuSchema, PizzaSchema } from './menu.ts';
+import { MENU_CURRENCY, MenuSchema, PizzaSchema } from './menu.ts';
 import * as say from './messages.ts';
 import { OrderSchema, STATUS_UNKNOWN, StaffOrderSchema, StaffOrdersSchema } from './order.ts';
 import { IdempotencyHeadersSchema, NewOrderSchema, OrderIdParamsSchema, PositionQuerySchema, PriorityUpdateSchema } from './requests.ts';
@@ -60,6 +60,8 @@ export interface Route extends Endpoint {
   body?: z.ZodMiniType;
   /** `data` of the envelope, the bare answer, or each event's data; null when the answer carries none. */
   data: z.ZodMiniType | null;
+  /** Fields the envelope carries beside `data`, the same in every answer: the menu names its currency there, where a SPEC client, which reads `data`, never looks. */
+  alongside?: Readonly<Record<string, string>>;
   errors: readonly ErrorAnswer[];
   /**
    * The route finds an order by its id, which is all it takes to see the order: lookups that find
@@ -88,11 +90,12 @@ export const routes = {
     summary: 'The menu: every pizza, sold out or not, in the order the shop lists them',
     description: 'Answers with an `ETag`; send it back in `If-None-Match` to get `304 Not Modified` while the menu is unchanged.',
     data: MenuSchema,
+    alongside: { currency: MENU_CURRENCY },
     errors: [],
   },
   createOrder: {
     ...customer.createOrder,
-    summary: 'Places an order; the server prices every line itself',
+    summary: 'Places an order; the server prices every line itself, from the menu and the line’s choice',
     description:
       'Send an `Idempotency-Key` (any unique text up to 200 characters) to make retrying safe: the same key with the same order gets the first attempt’s answer, with `Idempotent-Replayed: true`. A key belongs to its customer (their phone): another customer’s key is never theirs, and the same key with a different order is refused.',
     headers: IdempotencyHeadersSchema,
@@ -102,6 +105,11 @@ export const routes = {
       invalid(PHONE_ERROR),
       { status: 400, when: 'a pizza in the cart is sold out', message: say.soldOut('Margherita') },
       { status: 400, when: 'a pizza in the cart is not on the menu', message: say.noSuchPizza(99) },
+      {
+        status: 400,
+        when: 'a line’s choice cannot be had: a size, crust or extra the shop has not, that is sold out or not offered on that pizza, more extras than it takes, or leaving out what is not on it; `issues` names the line (`cart.1.choice`)',
+        message: say.choiceRefused(2, 'Margherita', { reason: 'sold-out', part: 'size', name: 'Family' }),
+      },
       { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
       { status: 422, when: 'the `Idempotency-Key` was sent before with a different order', message: say.IDEMPOTENCY_KEY_REUSED },
       { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
