@@ -6,16 +6,14 @@ import {
   getTotalCartQuantity,
   isOpen,
   type KitchenSettings,
-  mergeLines,
   priorityFeeInPaisa,
 } from '@chulo/domain';
 import type { Order, OrderStatus, ValidNewOrder } from '@chulo/api-client/contract';
 import { messages } from '@chulo/api-client/contract';
 import type { DatabaseKind } from '../data/database.ts';
 import { GroupCommit } from '../data/group-commit.ts';
-import { findOrder, kitchenBacklog, type OrderLineRow, type OrderRow, orderForChange, ordersByIdempotencyKey, type StoredOrder } from '../data/order-rows.ts';
+import { findOrder, kitchenBacklog, type OrderRow, orderForChange, ordersByIdempotencyKey, type StoredOrder } from '../data/order-rows.ts';
 import { insertOrderDetails, insertOrderRows, setPriority } from '../data/order-writes.ts';
-import { orderablePizzas } from '../data/pizza-rows.ts';
 import type { Database } from '../data/schema.ts';
 import { inTransaction } from '../data/transaction.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
@@ -23,6 +21,7 @@ import type { Clock } from './clock.ts';
 import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { lockKitchen, replanKitchen } from './kitchen-moves.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
+import { priceCart, readOrderableMenu } from './order-lines.ts';
 import { toPublicOrder } from './order-views.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
@@ -120,8 +119,7 @@ export class OrderIntake {
       if (requests.some((request) => request.order.priority)) await lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
       const replays = await storedKeys(trx, requests.map((request) => request.idempotency));
-      // A retired pizza is off the menu: ordering it is ordering a pizza the shop does not have.
-      const menu = await orderablePizzas(trx);
+      const menu = await readOrderableMenu(trx);
       const backlog = await kitchenBacklog(trx);
       const pending: { index: number; stored: StoredOrder }[] = [];
 
@@ -138,13 +136,9 @@ export class OrderIntake {
           return;
         }
         const refuse = (status: number, message: string) => void (outcomes[index] = { refused: new ClientError(status, message) });
-        const lines: OrderLineRow[] = [];
-        for (const { pizzaId, quantity } of mergeLines(order.cart)) {
-          const pizza = menu.get(pizzaId);
-          if (!pizza) return refuse(400, messages.noSuchPizza(pizzaId));
-          if (pizza.sold_out) return refuse(400, messages.soldOut(pizza.name));
-          lines.push({ pizza_id: pizza.id, name: pizza.name, quantity, unit_price: pizza.unit_price });
-        }
+        const priced = priceCart(order.cart, menu);
+        if ('refused' in priced) return void (outcomes[index] = priced);
+        const { lines } = priced;
         const orderPrice = cartTotalInPaisa(lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })));
         const pizzaCount = getTotalCartQuantity(lines);
         if (pizzaCount > this.#limits.maxPizzas) return refuse(400, messages.tooManyPizzas(this.#limits.maxPizzas));
