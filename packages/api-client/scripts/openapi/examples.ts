@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffPizza } from '../../src/contract/index.ts';
+import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffChoice, StaffPizza } from '../../src/contract/index.ts';
 import { CONFIGURED_ORDER, MARGHERITA_IN_SIZES, ORDER, PIZZA_PHOTO, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
 
 /**
@@ -39,6 +39,8 @@ const YAK_CHEESE: Pizza = {
   photo: null,
 };
 
+const MEDIUM: StaffChoice = { id: 1, kind: 'size', name: 'Medium', inches: 10, soldOut: false, isDefault: true, prices: [] };
+const THIN: StaffChoice = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: MARGHERITA_IN_SIZES.crusts![1]!.surcharges };
 const STAFF_MARGHERITA: StaffPizza = { ...MARGHERITA, retired: false, position: 1 };
 const STAFF_YAK_CHEESE: StaffPizza = { ...YAK_CHEESE, retired: false, position: 2 };
 const KITCHEN_ACCOUNT: StaffAccount = { username: 'ram', role: 'kitchen', createdAt: '2026-11-20T04:15:00.000Z' };
@@ -106,6 +108,23 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   orderPizzas: { body: { pizzaIds: [YAK_CHEESE.id, MARGHERITA.id] }, answer: [{ ...STAFF_YAK_CHEESE, position: 1 }, { ...STAFF_MARGHERITA, position: 2 }] },
   putPizzaPhoto: { params: { pizzaId: MARGHERITA.id }, answer: STAFF_MARGHERITA },
   removePizzaPhoto: { params: { pizzaId: MARGHERITA.id }, answer: { ...STAFF_MARGHERITA, photo: null } },
+  listChoices: { answer: [MEDIUM, THIN] },
+  addChoice: {
+    body: { kind: 'extra', name: 'Sukuti', prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
+    answer: { id: 13, kind: 'extra', name: 'Sukuti', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
+  },
+  changeChoice: { params: { choiceId: THIN.id }, body: { prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] }, answer: { ...THIN, prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] } },
+  markChoiceSoldOut: { params: { choiceId: THIN.id }, body: { soldOut: true }, answer: { ...THIN, soldOut: true } },
+  setPizzaOffer: {
+    params: { pizzaId: MARGHERITA.id },
+    body: {
+      sizes: MARGHERITA.sizes!.map(({ id, price }) => ({ sizeId: id, price })),
+      crustIds: MARGHERITA.crusts!.slice(1).map((crust) => crust.id),
+      extraIds: MARGHERITA.extras!.map((extra) => extra.id),
+      maxExtras: 3,
+    },
+    answer: STAFF_MARGHERITA,
+  },
   getShopSettings: { answer: SHOP_SETTINGS },
   changeShopSettings: { body: { hours: OPEN_ELEVEN_TO_TEN }, answer: SHOP_SETTINGS },
   getSales: {

@@ -54,6 +54,11 @@ export const LAST_OWNER = 'The shop needs at least one owner: make someone else 
 export const noSuchAccount = (username: string) => `There is no account named ${username}`;
 export const accountExists = (username: string) => `There is already an account named ${username}`;
 export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
+export const noSuchChoice = (choiceId: number) => `There is no size, crust or extra #${choiceId}`;
+export const choiceNameTaken = (kind: string, name: string) => `There is already a ${kind} named ${name}`;
+export const notA = (kind: string, choiceId: number) => `Choice #${choiceId} is not a ${kind}`;
+export const DEFAULT_SIZE_NEEDED = 'A pizza always comes in the default size: give its price';
+export const SIZE_HAS_NO_PRICES = 'A size has no prices of its own: each pizza’s offer prices it';
 export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
 export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';
 export const photoTooLarge = (megabytes: number) => `A photo can be at most ${megabytes} MB`;

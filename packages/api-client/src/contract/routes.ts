@@ -33,6 +33,7 @@ import {
   UsernameParamsSchema,
 } from './back-office.ts';
 import { ShopStatusSchema } from './shop-status.ts';
+import { ChoiceEditSchema, ChoiceIdParamsSchema, ChoiceStockSchema, NewChoiceSchema, PizzaOfferSchema, StaffChoiceSchema, StaffChoicesSchema } from './menu-choices.ts';
 
 /**
  * The route table: every endpoint of the API, customer and staff, named once. The server
@@ -82,6 +83,8 @@ const noSuchPizza: ErrorAnswer = { status: 404, when: 'no pizza has this id', me
 const nameTaken: ErrorAnswer = { status: 409, when: 'another pizza has this name', message: say.pizzaNameTaken('Margherita') };
 const noSuchAccount: ErrorAnswer = { status: 404, when: 'no account has this username', message: say.noSuchAccount('maya') };
 const lastOwner: ErrorAnswer = { status: 409, when: 'it would leave the shop without an owner', message: say.LAST_OWNER };
+const noSuchChoice: ErrorAnswer = { status: 404, when: 'no size, crust or extra has this id', message: say.noSuchChoice(99) };
+const choiceNameTaken: ErrorAnswer = { status: 409, when: 'another of its kind has this name', message: say.choiceNameTaken('crust', 'Thin') };
 const ownersOnly = (when: string): ErrorAnswer => ({ status: 403, when, message: say.OWNERS_ONLY });
 
 export const routes = {
@@ -281,6 +284,48 @@ export const routes = {
     params: PizzaIdParamsSchema,
     data: StaffPizzaSchema,
     errors: [noSuchPizza],
+  },
+  listChoices: {
+    ...kitchen.listChoices,
+    summary: 'Every size, crust and extra of the shop, sizes first, each with its prices in each size',
+    data: StaffChoicesSchema,
+    errors: [],
+  },
+  addChoice: {
+    ...kitchen.addChoice,
+    summary: 'Adds a size, a crust or an extra after the others of its kind; a crust or an extra with its price in each size it is made in',
+    body: NewChoiceSchema,
+    data: StaffChoiceSchema,
+    errors: [invalid('Name is required'), choiceNameTaken, { status: 400, when: 'a price names a size the shop has not', message: say.notA('size', 7) }],
+  },
+  changeChoice: {
+    ...kitchen.changeChoice,
+    summary: 'Renames a size, crust or extra, gives a size its diameter, or sets a crust’s or an extra’s prices; past orders keep their lines as ordered',
+    params: ChoiceIdParamsSchema,
+    body: ChoiceEditSchema,
+    data: StaffChoiceSchema,
+    errors: [invalid('Nothing to change'), noSuchChoice, choiceNameTaken, { status: 400, when: 'prices are given to a size', message: say.SIZE_HAS_NO_PRICES }],
+  },
+  markChoiceSoldOut: {
+    ...kitchen.markChoiceSoldOut,
+    summary: 'Marks a size, crust or extra sold out on every pizza, or back',
+    params: ChoiceIdParamsSchema,
+    body: ChoiceStockSchema,
+    data: StaffChoiceSchema,
+    errors: [noSuchChoice],
+  },
+  setPizzaOffer: {
+    ...kitchen.setPizzaOffer,
+    summary: 'Sets what a pizza comes as: its price in each size (the default size’s is its unitPrice), the crusts and extras it offers, how many extras it takes',
+    params: PizzaIdParamsSchema,
+    body: PizzaOfferSchema,
+    data: StaffPizzaSchema,
+    errors: [
+      invalid('A pizza comes in at least one size'),
+      noSuchPizza,
+      { status: 400, when: 'the sizes leave out the default size', message: say.DEFAULT_SIZE_NEEDED },
+      { status: 400, when: 'an id is no size, crust or extra of that kind', message: say.notA('crust', 7) },
+    ],
   },
   getShopSettings: {
     ...kitchen.getShopSettings,
