@@ -1,7 +1,5 @@
-import type * as z from 'zod/mini';
 import { PHONE_ERROR } from '@chulo/domain';
 import * as customer from './customer-endpoints.ts';
-import type { Endpoint } from './endpoints.ts';
 import * as kitchen from './staff-endpoints.ts';
 import { GeocodeSchema } from './geocode.ts';
 import { MENU_CURRENCY, MenuSchema, PizzaSchema } from './menu.ts';
@@ -33,7 +31,8 @@ import {
   UsernameParamsSchema,
 } from './back-office.ts';
 import { ShopStatusSchema } from './shop-status.ts';
-import { ChoiceEditSchema, ChoiceIdParamsSchema, ChoiceStockSchema, NewChoiceSchema, PizzaOfferSchema, StaffChoiceSchema, StaffChoicesSchema } from './menu-choices.ts';
+import { choiceRoutes } from './choice-routes.ts';
+import { type ErrorAnswer, invalid, noSuchPizza, type Route } from './route-shape.ts';
 
 /**
  * The route table: every endpoint of the API, customer and staff, named once. The server
@@ -42,49 +41,11 @@ import { ChoiceEditSchema, ChoiceIdParamsSchema, ChoiceStockSchema, NewChoiceSch
  * with its schemas before sending, and the build writes the OpenAPI document from it.
  */
 
-/** A refusal a route gives besides those every route of its kind gives (see `errorAnswers`). */
-export interface ErrorAnswer {
-  status: number;
-  /** When it is given. */
-  when: string;
-  /** What it says, with example values where the words carry some. */
-  message: string;
-}
-
-export interface Route extends Endpoint {
-  /** A line for the reference: what the call does. */
-  summary: string;
-  description?: string;
-  params?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  headers?: z.ZodMiniType;
-  body?: z.ZodMiniType;
-  /** `data` of the envelope, the bare answer, or each event's data; null when the answer carries none. */
-  data: z.ZodMiniType | null;
-  /** Fields the envelope carries beside `data`, the same in every answer: the menu names its currency there, where a SPEC client, which reads `data`, never looks. */
-  alongside?: Readonly<Record<string, string>>;
-  errors: readonly ErrorAnswer[];
-  /**
-   * The route finds an order by its id, which is all it takes to see the order: lookups that find
-   * nothing count against the client's hourly allowance of misses, so ids cannot be guessed.
-   */
-  missLimited?: true;
-  /** The answer tells something of a customer (where they are): sent with `Cache-Control: no-store`, as every staff answer is. */
-  personal?: true;
-  /** The body is a file, sent as it is (a photo): its media types, recognised by its bytes, and its largest size. */
-  upload?: { mediaTypes: readonly string[]; maxBytes: number };
-}
-
-/** A request its schemas refuse: the message is the first problem's, a sentence, and `issues` lists every one. */
-const invalid = (message: string): ErrorAnswer => ({ status: 400, when: 'the request breaks the schema', message });
 const badOrderId = invalid(say.ORDER_ID_TOO_LONG);
 const unknownOrder: ErrorAnswer = { status: 404, when: 'no order has this id', message: say.orderNotFound('K7M2P9QX') };
-const noSuchPizza: ErrorAnswer = { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) };
 const nameTaken: ErrorAnswer = { status: 409, when: 'another pizza has this name', message: say.pizzaNameTaken('Margherita') };
 const noSuchAccount: ErrorAnswer = { status: 404, when: 'no account has this username', message: say.noSuchAccount('maya') };
 const lastOwner: ErrorAnswer = { status: 409, when: 'it would leave the shop without an owner', message: say.LAST_OWNER };
-const noSuchChoice: ErrorAnswer = { status: 404, when: 'no size, crust or extra has this id', message: say.noSuchChoice(99) };
-const choiceNameTaken: ErrorAnswer = { status: 409, when: 'another of its kind has this name', message: say.choiceNameTaken('crust', 'Thin') };
 const ownersOnly = (when: string): ErrorAnswer => ({ status: 403, when, message: say.OWNERS_ONLY });
 
 export const routes = {
@@ -285,48 +246,7 @@ export const routes = {
     data: StaffPizzaSchema,
     errors: [noSuchPizza],
   },
-  listChoices: {
-    ...kitchen.listChoices,
-    summary: 'Every size, crust and extra of the shop, sizes first, each with its prices in each size',
-    data: StaffChoicesSchema,
-    errors: [],
-  },
-  addChoice: {
-    ...kitchen.addChoice,
-    summary: 'Adds a size, a crust or an extra after the others of its kind; a crust or an extra with its price in each size it is made in',
-    body: NewChoiceSchema,
-    data: StaffChoiceSchema,
-    errors: [invalid('Name is required'), choiceNameTaken, { status: 400, when: 'a price names a size the shop has not', message: say.notA('size', 7) }],
-  },
-  changeChoice: {
-    ...kitchen.changeChoice,
-    summary: 'Renames a size, crust or extra, gives a size its diameter, or sets a crust’s or an extra’s prices; past orders keep their lines as ordered',
-    params: ChoiceIdParamsSchema,
-    body: ChoiceEditSchema,
-    data: StaffChoiceSchema,
-    errors: [invalid('Nothing to change'), noSuchChoice, choiceNameTaken, { status: 400, when: 'prices are given to a size', message: say.SIZE_HAS_NO_PRICES }],
-  },
-  markChoiceSoldOut: {
-    ...kitchen.markChoiceSoldOut,
-    summary: 'Marks a size, crust or extra sold out on every pizza, or back',
-    params: ChoiceIdParamsSchema,
-    body: ChoiceStockSchema,
-    data: StaffChoiceSchema,
-    errors: [noSuchChoice],
-  },
-  setPizzaOffer: {
-    ...kitchen.setPizzaOffer,
-    summary: 'Sets what a pizza comes as: its price in each size (the default size’s is its unitPrice), the crusts and extras it offers, how many extras it takes',
-    params: PizzaIdParamsSchema,
-    body: PizzaOfferSchema,
-    data: StaffPizzaSchema,
-    errors: [
-      invalid('A pizza comes in at least one size'),
-      noSuchPizza,
-      { status: 400, when: 'the sizes leave out the default size', message: say.DEFAULT_SIZE_NEEDED },
-      { status: 400, when: 'an id is no size, crust or extra of that kind', message: say.notA('crust', 7) },
-    ],
-  },
+  ...choiceRoutes,
   getShopSettings: {
     ...kitchen.getShopSettings,
     summary: 'The shop’s opening hours (Kathmandu time), dated closures and delivery area',
@@ -364,6 +284,7 @@ export const routes = {
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
+export type { ErrorAnswer, Route };
 
 /** Every refusal a route may give: its own, and those of its kind (staff, limits, an unavailable database). */
 export function errorAnswers(route: Route): ErrorAnswer[] {
