@@ -79,6 +79,16 @@ describe.each(engines)('ordering pizzas as chosen, on %s', (kind) => {
     ]);
   });
 
+  it('replays a retried checkout only when it asks for the same choices', async () => {
+    const key = { 'idempotency-key': `choices-${kind}` };
+    const cart = (extraIds: number[]) => [{ pizzaId: margherita.id, quantity: 1, choice: { sizeId: LARGE, extraIds } }];
+    const first = await api('POST', '/api/order', newOrder({ cart: cart([CHEESE, MUSHROOMS]) }), key);
+    const again = await api('POST', '/api/order', newOrder({ cart: cart([CHEESE, MUSHROOMS]) }), key);
+    expect([again.status, again.headers.get('idempotent-replayed'), again.json.data.id]).toEqual([201, 'true', first.json.data.id]);
+    const other = await api('POST', '/api/order', newOrder({ cart: cart([CHEESE]) }), key);
+    expect([other.status, other.json.message]).toEqual([422, messages.IDEMPOTENCY_KEY_REUSED]);
+  });
+
   it('refuses a choice the shop cannot make with a sentence under the line at fault', async () => {
     const name = margherita.name;
     const says = (line: number, refusal: Parameters<typeof messages.choiceRefused>[2]) => messages.choiceRefused(line, name, refusal);
