@@ -63,8 +63,23 @@ export async function setChoicePrices(db: Kysely<Database>, choiceId: number, pr
     .execute();
 }
 
-/** What one pizza offers besides the default size and crust: its other sizes at their prices, its crusts and extras. */
-export async function setPizzaOffer(db: Kysely<Database>, pizzaId: number, offers: readonly { choiceId: number; price: number | null }[]): Promise<void> {
+/** A crust's or an extra's price in each size it has one for. */
+export async function choicePrices(db: Kysely<Database>, choiceId: number): Promise<{ sizeId: number; price: number }[]> {
+  const rows = await db.selectFrom('choice_prices').select(['size_id', 'price']).where('choice_id', '=', choiceId).execute();
+  return rows.map((row) => ({ sizeId: row.size_id, price: row.price }));
+}
+
+/**
+ * What one pizza comes as: its price in the default size (`unit_price`), how many extras it takes,
+ * and besides the default size and crust its other sizes at their prices, its crusts and extras.
+ */
+export async function setPizzaOffer(
+  db: Kysely<Database>,
+  pizzaId: number,
+  pizza: { unit_price: number; max_extras: number },
+  offers: readonly { choiceId: number; price: number | null }[],
+): Promise<void> {
+  await db.updateTable('pizzas').set(pizza).where('id', '=', pizzaId).execute();
   await db.deleteFrom('pizza_choices').where('pizza_id', '=', pizzaId).execute();
   if (offers.length === 0) return;
   await db

@@ -4,6 +4,7 @@ import { messages, type NewChoice, type PizzaOfferEdit, type StaffChoice, type S
 import {
   type ChoiceRow,
   choiceNameTaken,
+  choicePrices,
   findChoiceRow,
   insertChoice,
   readChoiceRows,
@@ -82,7 +83,7 @@ export class ChoiceEditor {
       if (change.name !== undefined && change.name.toLowerCase() !== before.name.toLowerCase()) await refuseTakenName(trx, before.kind, change.name, choiceId);
       const prices = await checkedPrices(trx, before.kind, change.prices);
       const sizes = await sizeNames(trx);
-      const pricesBefore = listPrices(await currentPrices(trx, choiceId), sizes);
+      const pricesBefore = listPrices(await choicePrices(trx, choiceId), sizes);
       await updateChoice(trx, choiceId, {
         ...(change.name !== undefined && { name: change.name }),
         ...(change.inches !== undefined && before.kind === 'size' && { inches: change.inches }),
@@ -125,8 +126,7 @@ export class ChoiceEditor {
       const crusts = offer.crustIds.map((id) => mustBe('crust', id)).filter((crust) => crust.is_default === 0);
       const extras = offer.extraIds.map((id) => mustBe('extra', id));
       const before = offerWords(shopChoices(rows).offerOf(pizza));
-      await trx.updateTable('pizzas').set({ unit_price: standard.price, max_extras: offer.maxExtras }).where('id', '=', pizzaId).execute();
-      await setPizzaOffer(trx, pizzaId, [
+      await setPizzaOffer(trx, pizzaId, { unit_price: standard.price, max_extras: offer.maxExtras }, [
         ...sizes.filter(({ size }) => size !== standard.size).map(({ size, price }) => ({ choiceId: size.id, price })),
         ...[...crusts, ...extras].map((choice) => ({ choiceId: choice.id, price: null })),
       ]);
@@ -174,11 +174,6 @@ async function refuseTakenName(db: Kysely<Database>, kind: ChoiceRow['kind'], na
 /** The shop's sizes by id, in their order. */
 async function sizeNames(db: Kysely<Database>): Promise<Map<number, string>> {
   return shopChoices(await readChoiceRows(db)).known.sizes as Map<number, string>;
-}
-
-async function currentPrices(db: Kysely<Database>, choiceId: number) {
-  const rows = await db.selectFrom('choice_prices').select(['size_id', 'price']).where('choice_id', '=', choiceId).execute();
-  return rows.map((row) => ({ sizeId: row.size_id, price: row.price }));
 }
 
 /** Prices in paisa, each for one of the shop's sizes; a size has none of its own. Undefined when none were sent. */
