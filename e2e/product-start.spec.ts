@@ -55,6 +55,9 @@ function sqliteShop({ port, folder, geocoderUrl, builds }: SqliteShopPlaces) {
     DELIVERY_MINUTES: '1',
     // On although a staff account exists, which would turn the default ('auto') off.
     KITCHEN_AUTOPILOT: '1',
+    // Most orders here are Sita's: more than three of hers may be open at once. Four pizzas are a large order.
+    ORDER_MAX_OPEN_PER_PHONE: '9',
+    KITCHEN_CALL_BACK_PIZZAS: '4',
     STAFF_SESSION_HOURS: '3',
     RATE_LIMIT_ORDERS_PER_MINUTE: '2',
     RATE_LIMIT_PRIORITY_PER_MINUTE: '1',
@@ -81,12 +84,18 @@ function postgresShop({ port, databaseUrl }: { port: number; databaseUrl: string
     // Four pizzas an order at most, and a queue of five minutes' baking (five pizzas at the default pace).
     ORDER_MAX_PIZZAS: '4',
     KITCHEN_MAX_QUEUE_MINUTES: '5',
+    // One client may take the whole queue (by default a quarter of it: not even two pizzas), with three orders open;
+    // clients told apart by X-Forwarded-For, as on SQLite.
+    KITCHEN_MAX_SHARE_PERCENT: '100',
+    ORDER_MAX_OPEN_PER_CLIENT: '3',
+    TRUST_PROXY: '1',
     LIVE_STREAMS_MAX: '1',
     HTTP_HEADERS_TIMEOUT_SECONDS: '2',
     HTTP_BODY_TIMEOUT_SECONDS: '3',
     RATE_LIMIT: 'off',
     // Off beats any limit.
     RATE_LIMIT_ORDERS_PER_MINUTE: '1',
+    RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '1',
     HOST: undefined,
     LOG_LEVEL: undefined,
     WEB_ROOT: undefined,
@@ -190,6 +199,12 @@ test('on SQLite, each setting changes what the shop does', async () => {
         const expires = Date.parse(/expires=([^;]+)/i.exec(session.headers.get('set-cookie') ?? '')?.[1] ?? '');
         expect(Math.abs(expires - (signedInAt + 3 * 60 * MINUTE))).toBeLessThan(5 * MINUTE);
         expect((await signIn()).status).toBe(429);
+
+        // KITCHEN_CALL_BACK_PIZZAS: the second order's four pizzas, from a number never delivered to, are a call-back's.
+        const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+        const asStaff = (id: string) => call(shop, 'GET', `/api/staff/orders/${id}`, { headers: { cookie } });
+        expect((await asStaff(secondOrder)).json.data.callBack).toMatchObject({ reason: 'large-order-new-number', pizzas: 4 });
+        expect((await asStaff(firstOrder)).json.data).not.toHaveProperty('callBack');
       });
 
       await test.step('RATE_LIMIT_ORDER_MISSES_PER_HOUR: lookups of ids that do not exist are refused past the allowance', async () => {
@@ -282,8 +297,16 @@ test('on PostgreSQL, with the builds pnpm start makes', async () => {
       const pizza = await pizzaOnSale(shop);
       const orders: string[] = [];
 
-      await test.step('RATE_LIMIT=off: no limit, whatever RATE_LIMIT_ORDERS_PER_MINUTE says', async () => {
+      await test.step('RATE_LIMIT=off: no limit, whatever RATE_LIMIT_ORDERS_PER_MINUTE and RATE_LIMIT_PAGE_RENDERS_PER_MINUTE say', async () => {
         for (let n = 0; n < 3; n++) orders.push(await placeOrder(shop, pizza, { client: '203.0.113.60' }));
+        // An order's page is rendered afresh every time: three of them, past an allowance of one.
+        for (let n = 0; n < 3; n++) expect((await fetch(`${shop}/order/${orders[0]}`)).status).toBe(200);
+      });
+
+      await test.step('ORDER_MAX_OPEN_PER_CLIENT: that client, with three orders open, is refused a fourth', async () => {
+        const fourth = await call(shop, 'POST', '/api/order', { body: { ...checkout(pizza), phone: '9800000004' }, client: '203.0.113.60' });
+        expect(fourth.status).toBe(429);
+        expect(fourth.json.message).toContain('Your network already has');
       });
 
       await test.step('ORDER_MAX_PIZZAS and KITCHEN_MAX_QUEUE_MINUTES: too big an order is refused, and so is any once the queue is full', async () => {
@@ -291,7 +314,7 @@ test('on PostgreSQL, with the builds pnpm start makes', async () => {
         expect(tooBig.status).toBe(400);
         expect(tooBig.json.message).toContain('at most 4 pizzas');
         // Three pizzas queued (three minutes) are within the limit; after four more, seven are not.
-        orders.push(await placeOrder(shop, pizza, { quantity: 4 }));
+        orders.push(await placeOrder(shop, pizza, { quantity: 4, client: '203.0.113.61', phone: '9800000005' }));
         const full = await call(shop, 'POST', '/api/order', { body: checkout(pizza) });
         expect(full.status).toBe(503);
         expect(full.json.message).toContain('The kitchen is full right now');

@@ -83,7 +83,7 @@ test.describe('pages rendered on the server', () => {
     const card = pizzaCard(page, menu.margherita.name);
     await card.getByRole('button', { name: 'Add to cart' }).click();
     await card.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('searchbox').fill('NOSUCH42');
+    await page.getByRole('searchbox').fill('NQSUCH42');
     await page.getByRole('searchbox').press('Enter');
     // Typed after the search was sent: the search goes for what was in the box then.
     await page.getByRole('searchbox').fill('LATER999');
@@ -94,8 +94,8 @@ test.describe('pages rendered on the server', () => {
     await opening;
     // In their order: one pizza (the second tap found its button gone, replaced by the quantity the first set), then the search.
     await expectCartFooter(page, '1 pizza', npr(menu.margherita.unitPrice));
-    await expect(page).toHaveURL('/order/NOSUCH42');
-    await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
+    await expect(page).toHaveURL('/order/NQSUCH42');
+    await expect(page.getByText("Couldn't find order #NQSUCH42")).toBeVisible();
   });
 
   test('the name sent from its field before the browser has taken the page over counts once it has, as it was sent', async ({ page }) => {
@@ -142,8 +142,8 @@ test.describe('pages rendered on the server', () => {
 
   // Its status (404) is the API's tests' (src/customer-pages.test.ts).
   test('an order that does not exist comes with SPEC’s message', async ({ page }) => {
-    await page.goto('/order/NOSUCH42');
-    await expect(page.getByText("Couldn't find order #NOSUCH42")).toBeVisible();
+    await page.goto('/order/NQSUCH42');
+    await expect(page.getByText("Couldn't find order #NQSUCH42")).toBeVisible();
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/');
   });

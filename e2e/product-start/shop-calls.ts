@@ -42,8 +42,12 @@ export async function pizzaOnSale(baseUrl: string): Promise<number> {
 }
 
 /** Places an order and answers its id, or fails with the shop's answer. */
-export async function placeOrder(baseUrl: string, pizzaId: number, { quantity = 1, client }: { quantity?: number; client?: string } = {}): Promise<string> {
-  const placed = await call(baseUrl, 'POST', '/api/order', { body: checkout(pizzaId, quantity), client });
+export async function placeOrder(
+  baseUrl: string,
+  pizzaId: number,
+  { quantity = 1, client, phone }: { quantity?: number; client?: string; phone?: string } = {},
+): Promise<string> {
+  const placed = await call(baseUrl, 'POST', '/api/order', { body: { ...checkout(pizzaId, quantity), ...(phone ? { phone } : {}) }, client });
   if (placed.status !== 201) throw new Error(`the order was refused (${placed.status}): ${JSON.stringify(placed.json)}`);
   return placed.json.data.id;
 }

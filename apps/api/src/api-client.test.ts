@@ -101,9 +101,9 @@ describe.each(engines)('the API client against the server on %s', (kind) => {
     });
 
     it("says \"Couldn't find order #…\" for an unknown order, with the server's own words on the error", async () => {
-      const error = await getOrder(api, 'NOPE2345').catch((failure: unknown) => failure);
+      const error = await getOrder(api, 'NQPE2345').catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ message: "Couldn't find order #NOPE2345", status: 404, serverMessage: "Couldn't find order #NOPE2345" });
+      expect(error).toMatchObject({ message: "Couldn't find order #NQPE2345", status: 404, serverMessage: "Couldn't find order #NQPE2345" });
     });
 
     it("says 'Failed creating your order' for a sold-out pizza, and keeps the server's reason", async () => {
@@ -115,7 +115,7 @@ describe.each(engines)('the API client against the server on %s', (kind) => {
     });
 
     it("says 'Failed updating your order' when there is no order to hurry", async () => {
-      await expect(makeOrderPriority(api, 'NOPE2345')).rejects.toMatchObject({ message: 'Failed updating your order', status: 404 });
+      await expect(makeOrderPriority(api, 'NQPE2345')).rejects.toMatchObject({ message: 'Failed updating your order', status: 404 });
     });
   });
 
@@ -204,6 +204,16 @@ describe('the API client’s limits', () => {
     ['a name that reads backwards', { customer: '\u202EatiS' }],
     ['a name with a line break', { customer: 'Sita\nRam' }],
     ['a name of zero-width spaces', { customer: '\u200B\u200B' }],
+    ['a name that is only a Hangul filler', { customer: '\u3164' }],
+    ['a name that is only braille blanks', { customer: '\u2800\u2800' }],
+    ['a name with text hidden in tag characters', { customer: `Sita${[...'pay 0'].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join('')}` }],
+    ['a name with an interlinear annotation', { customer: 'Sita\uFFF9Ram\uFFFAhidden\uFFFB' }],
+    ['a name with a zero-width space inside', { customer: 'Si\u200Bta' }],
+    ['a name with a left-to-right mark', { customer: 'Sita\u200E' }],
+    ['a name with a right-to-left mark', { customer: '\u200FSita' }],
+    ['a name with an Arabic letter mark', { customer: 'Sita\u061C 2' }],
+    ['an address with a line separator', { address: 'Ward 4\u2028Thamel' }],
+    ['an address with a paragraph separator', { address: 'Ward 4\u2029Thamel' }],
     ['an address with an escape character', { address: 'Thamel\u001B[2J' }],
     ['a position of 70 characters', { position: `27.${'1'.repeat(60)}, 85.3` }],
   ])('are the server’s: %s is refused before sending, in the words the server answers it with', async (_what, change) => {
@@ -234,5 +244,14 @@ describe('a customer’s text', () => {
     const stored = await shop.kitchen.findForStaff(placed.json.data.id);
     expect(stored.customer).toBe('José Thapa');
     expect(stored.customer).toHaveLength(10);
+  });
+
+  it('keeps the joiners and variation selectors that words and emoji need', async () => {
+    const kept = ['क्\u200Dष श्रेष्ठ', 'श्री', 'Ram 👨\u200D👩\u200D👧', 'Sita \u2764\uFE0F'];
+    for (const customer of kept) {
+      const placed = await send('POST', '/api/order', newOrder({ customer, cart: [{ pizzaId: margherita.id, quantity: 1 }] }));
+      expect(placed.status, customer).toBe(201);
+      expect((await shop.kitchen.findForStaff(placed.json.data.id)).customer).toBe(customer);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_ID_ALPHABET } from '@chulo/domain';
 import { availableEngines } from '@chulo/test-lab';
 import { MARGHERITA_IN_SIZES } from '@chulo/api-client/testing';
 import { OPENING_MENU } from './data/opening-menu.ts';
-import { ORDER_ID_ALPHABET } from './services/order-id.ts';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
@@ -175,10 +175,19 @@ describe.each(engines)('the API on %s', (kind) => {
       for (const field of ['customer', 'phone', 'address', 'position']) expect(json.data).not.toHaveProperty(field);
     });
 
-    it("answers an unknown id with 404 and Couldn't find order", async () => {
-      const { status, json } = await api('GET', '/api/order/NOPE42');
-      expect(status).toBe(404);
-      expect(json).toEqual({ status: 'fail', message: "Couldn't find order #NOPE42" });
+    it("answers an unknown id with 404 and Couldn't find order, repeating the id only when it could be one", async () => {
+      const answers = [
+        ['NQPE4242', "Couldn't find order #NQPE4242"],
+        ['nqpe42', "Couldn't find order #NQPE42"],
+        // Direction marks and markup in the address are never repeated back.
+        [encodeURIComponent('\u202EDIAP <b>'), "Couldn't find this order"],
+        ['NOPE42', "Couldn't find this order"],
+      ];
+      for (const [id, message] of answers) {
+        const { status, json } = await api('GET', `/api/order/${id}`);
+        expect(status, id).toBe(404);
+        expect(json, id).toEqual({ status: 'fail', message });
+      }
     });
 
     it('keeps the prices an order was placed at after the menu changes', async () => {
@@ -219,9 +228,9 @@ describe.each(engines)('the API on %s', (kind) => {
     );
 
     it('answers an unknown id with 404', async () => {
-      const { status, json } = await api('PATCH', '/api/order/NOPE42', { priority: true });
+      const { status, json } = await api('PATCH', '/api/order/NQPE4242', { priority: true });
       expect(status).toBe(404);
-      expect(json.message).toBe("Couldn't find order #NOPE42");
+      expect(json.message).toBe("Couldn't find order #NQPE4242");
     });
   });
 

@@ -84,7 +84,8 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: SILENT_CONNECTION_MS,
-    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    // A request without a host reaches the hooks (plugins/one-host.ts), which refuse it in the envelope Node's bare 400 lacks.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000, requireHostHeader: false },
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
@@ -134,9 +135,10 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   // Every route's request is validated with the route table's zod schemas (routes/serve.ts).
   app.setValidatorCompiler(validateWithContract);
   await app.register(errorEnvelope);
+  await app.register(securityHeaders);
+  // After the headers' hook, so that a refused host is answered with them.
   await app.register(oneHost);
   await app.register(connectionDraining);
-  await app.register(securityHeaders);
   await app.register(crossOrigin, { origins: config.corsOrigins });
   await app.register(rateLimits, { limits: config.rateLimits });
   await app.register(lookupMisses, { perHour: config.rateLimits?.orderMissesPerHour ?? null });

@@ -37,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           geocodesPerMinute: settings.RATE_LIMIT_GEOCODE_PER_MINUTE,
           staffLoginsPer15Minutes: settings.RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES,
           orderMissesPerHour: settings.RATE_LIMIT_ORDER_MISSES_PER_HOUR,
+          pageRendersPerMinute: settings.RATE_LIMIT_PAGE_RENDERS_PER_MINUTE,
         }
       : null,
     liveStreams: {
@@ -51,7 +52,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keepAliveMs: settings.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
     },
     kitchen,
-    intake: { maxPizzas: settings.ORDER_MAX_PIZZAS, maxQueueMinutes: settings.KITCHEN_MAX_QUEUE_MINUTES } satisfies IntakeLimits,
+    intake: {
+      maxPizzas: settings.ORDER_MAX_PIZZAS,
+      maxQueueMinutes: settings.KITCHEN_MAX_QUEUE_MINUTES,
+      perCustomer: {
+        queueSharePercent: settings.KITCHEN_MAX_SHARE_PERCENT,
+        openPerPhone: settings.ORDER_MAX_OPEN_PER_PHONE,
+        openPerClient: settings.ORDER_MAX_OPEN_PER_CLIENT,
+      },
+      callBackPizzas: settings.KITCHEN_CALL_BACK_PIZZAS,
+    } satisfies IntakeLimits,
     kitchenAutopilot: settings.KITCHEN_AUTOPILOT,
     staffSessionHours: settings.STAFF_SESSION_HOURS,
     logLevel: settings.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { messages } from '@chulo/api-client/contract';
+import { invisibleMessage, messages } from '@chulo/api-client/contract';
 import { availableEngines, staffHeaders, staffLogin } from '@chulo/test-lab';
 import { readHistory } from './data/history-log.ts';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
@@ -51,13 +51,13 @@ describe.each(engines)('the menu as owners edit it, on %s', (kind) => {
     expect(await lastHistory()).toEqual([{ staff: 'asha', action: 'pizza-added', summary: 'Sel Roti Dessert added at 450: sel roti, honey' }]);
   });
 
-  it('keeps names unique whatever their case, when adding and when renaming', async () => {
+  it('keeps names unique whatever their case, when adding and when renaming, naming the pizza already on the menu', async () => {
     const again = await asOwner('POST', '/api/staff/pizzas', { name: 'margherita', ingredients: ['tomato'], unitPrice: 500 });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ status: 'fail', message: messages.pizzaNameTaken('margherita') });
+    expect(again.json).toEqual({ status: 'fail', message: messages.pizzaNameTaken('Margherita') });
     const renamed = await asOwner('PATCH', `/api/staff/pizzas/${marinara.id}`, { name: 'MARGHERITA' });
     expect(renamed.status).toBe(409);
-    expect(renamed.json.message).toBe(messages.pizzaNameTaken('MARGHERITA'));
+    expect(renamed.json.message).toBe(messages.pizzaNameTaken('Margherita'));
     // Its own name in other letters is no clash.
     expect((await asOwner('PATCH', `/api/staff/pizzas/${marinara.id}`, { name: 'MARINARA' })).json.data.name).toBe('MARINARA');
     expect((await asOwner('PATCH', `/api/staff/pizzas/${marinara.id}`, { name: 'Marinara' })).status).toBe(200);
@@ -161,5 +161,63 @@ describe.each(engines)('the menu as owners edit it, on %s', (kind) => {
     await restart();
     staff.owner = await staffLogin(shop.baseUrl, 'asha', PASSWORD);
     expect((await asOwner('GET', '/api/staff/pizzas')).json.data).toEqual(before);
+  });
+
+  it.each([
+    ['a zero-width joiner inside', 'Marg\u200Dherita'],
+    ['a variation selector', 'Margherita\uFE0F'],
+    ['a Cyrillic М', '\u041Cargherita'],
+    ['a Greek Α and a Cyrillic е', 'M\u0391RGH\u0435RITA'],
+    ['a full-width Ｍ', '\uFF2Dargherita'],
+    ['rn for m', 'rnargherita'],
+    ['a braille blank after it', 'Margherita\u2800'],
+  ])('refuses a name that only looks different, with %s: 409, naming the pizza it looks like', async (_what, name) => {
+    const added = await asOwner('POST', '/api/staff/pizzas', { name, ingredients: ['tomato'], unitPrice: 500 });
+    expect(added.json).toEqual({ status: 'fail', message: messages.pizzaNameTaken('Margherita') });
+    expect(added.status).toBe(409);
+    const renamed = await asOwner('PATCH', `/api/staff/pizzas/${marinara.id}`, { name });
+    expect(renamed.json).toEqual({ status: 'fail', message: messages.pizzaNameTaken('Margherita') });
+  });
+
+  it('refuses a name with a zero-width space in it (400) before comparing it with the others', async () => {
+    const added = await asOwner('POST', '/api/staff/pizzas', { name: 'Margherita\u200B', ingredients: ['tomato'], unitPrice: 500 });
+    expect([added.status, added.json.message]).toEqual([400, invisibleMessage('Name')]);
+  });
+
+  it('stores a name in NFKC: full-width letters and ligatures as the plain letters', async () => {
+    const added = await asOwner('POST', '/api/staff/pizzas', { name: '\uFF2Dushroom \uFB01esta', ingredients: ['mushroom'], unitPrice: 600 });
+    expect(added.status).toBe(201);
+    expect(added.json.data.name).toBe('Mushroom fiesta');
+    expect((await asOwner('PATCH', `/api/staff/pizzas/${added.json.data.id}`, { retired: true })).status).toBe(200);
+  });
+
+  it('lets only one of two owners adding look-alike names at the same moment have theirs', async () => {
+    const [first, second] = await Promise.all(
+      ['Momo Special', 'Momo Speci\u0430l'].map((name) => asOwner('POST', '/api/staff/pizzas', { name, ingredients: ['momo'], unitPrice: 700 })),
+    );
+    expect([first!.status, second!.status].sort()).toEqual([201, 409]);
+    const added = [first!, second!].find((answer) => answer.status === 201)!;
+    const refused = [first!, second!].find((answer) => answer.status === 409)!;
+    expect(refused.json.message).toBe(messages.pizzaNameTaken(added.json.data.name));
+    expect((await asOwner('PATCH', `/api/staff/pizzas/${added.json.data.id}`, { retired: true })).status).toBe(200);
+  });
+});
+
+describe("a pizza's id in an address", () => {
+  const { shop, api } = useTestShop('sqlite');
+  const staff = useOwnerAndCook(shop, PASSWORD);
+
+  it('is read in plain decimal digits only: 01, 1e0 or 0x1 are refused as a word is, never taken for pizza 1', async () => {
+    const word = await api('PATCH', '/api/staff/menu/abc', { soldOut: true }, staffHeaders(staff.kitchen));
+    expect(word.status).toBe(400);
+    for (const other of ['01', '1e0', '0x1', '+1', '1.0', '%201']) {
+      const answer = await api('PATCH', `/api/staff/menu/${other}`, { soldOut: true }, staffHeaders(staff.kitchen));
+      expect([answer.status, answer.json.status], other).toEqual([400, 'fail']);
+      const image = await fetch(`${shop.baseUrl}/images/pizzas/${other}.svg`);
+      expect(image.status, `${other}.svg`).toBe((await fetch(`${shop.baseUrl}/images/pizzas/abc.svg`)).status);
+    }
+    expect((await api('GET', '/api/menu')).json.data[0]).toMatchObject({ id: 1, soldOut: false });
+    expect((await fetch(`${shop.baseUrl}/images/pizzas/1.svg`)).status).toBe(200);
+    expect((await api('PATCH', '/api/staff/menu/1', { soldOut: true }, staffHeaders(staff.kitchen))).status).toBe(200);
   });
 });

@@ -24,17 +24,24 @@ export function text(fallback: string): Kind<string> {
   return { shownDefault: code(fallback), read: (_name, raw) => (isGiven(raw) ? raw.trim() : fallback) };
 }
 
-/** A whole number of at least `min`. */
-export function wholeNumber(fallback: number, { min = 1 } = {}): Kind<number> {
+/** A whole number of at least `min`, and at most `max` when it has one. */
+export function wholeNumber(fallback: number, { min = 1, max = Infinity } = {}): Kind<number> {
+  const range = max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`;
   return {
     shownDefault: code(fallback),
     read(name, raw) {
       if (!isGiven(raw)) return fallback;
       const value = Number(raw);
-      if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+      if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number ${range}, got "${raw}"`);
       return value;
     },
   };
+}
+
+/** A whole number as wholeNumber reads it, or `off` (null): no bound at all. */
+export function wholeNumberOrOff(fallback: number, range: { min?: number; max?: number } = {}): Kind<number | null> {
+  const number = wholeNumber(fallback, range);
+  return { shownDefault: number.shownDefault, read: (name, raw) => (raw?.trim().toLowerCase() === 'off' ? null : number.read(name, raw)) };
 }
 
 const SWITCH_POSITIONS: Record<string, 'on' | 'off'> = { 1: 'on', on: 'on', true: 'on', yes: 'on', 0: 'off', off: 'off', false: 'off', no: 'off' };

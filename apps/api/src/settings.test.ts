@@ -34,6 +34,10 @@ const ANOTHER_VALUE: Record<SettingName, string> = {
   KITCHEN_AUTOPILOT: '1',
   ORDER_MAX_PIZZAS: '12',
   KITCHEN_MAX_QUEUE_MINUTES: '45',
+  KITCHEN_MAX_SHARE_PERCENT: '50',
+  ORDER_MAX_OPEN_PER_PHONE: '2',
+  ORDER_MAX_OPEN_PER_CLIENT: '8',
+  KITCHEN_CALL_BACK_PIZZAS: '6',
   STAFF_SESSION_HOURS: '4',
   RATE_LIMIT: 'off',
   RATE_LIMIT_ORDERS_PER_MINUTE: '5',
@@ -41,6 +45,7 @@ const ANOTHER_VALUE: Record<SettingName, string> = {
   RATE_LIMIT_GEOCODE_PER_MINUTE: '5',
   RATE_LIMIT_STAFF_LOGIN_PER_15_MINUTES: '5',
   RATE_LIMIT_ORDER_MISSES_PER_HOUR: '5',
+  RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '5',
   LIVE_STREAMS_PER_CLIENT: '5',
   LIVE_STREAMS_MAX: '100',
   TRUST_PROXY: '1',
@@ -66,6 +71,7 @@ describe('the server settings', () => {
   it.each([
     ['PORT', 'eighty'],
     ['PG_POOL_SIZE', '0'],
+    ['KITCHEN_MAX_SHARE_PERCENT', '101'],
     ['KITCHEN_AUTOPILOT', 'maybe'],
     ['TRUST_PROXY', 'sometimes'],
     ['TRUST_PROXY', '10.0.0.0/33'],
@@ -73,6 +79,11 @@ describe('the server settings', () => {
     ['GEOCODER_URL', 'geocoder.example'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('turns each bound on one customer off with `off`, as load tests do', () => {
+    const { perCustomer } = loadConfig({ KITCHEN_MAX_SHARE_PERCENT: 'off', ORDER_MAX_OPEN_PER_PHONE: 'Off', ORDER_MAX_OPEN_PER_CLIENT: 'off' }).intake;
+    expect(perCustomer).toEqual({ queueSharePercent: null, openPerPhone: null, openPerClient: null });
   });
 
   it('serves neither the web app nor Storybook unless told where their builds are', () => {

@@ -1,4 +1,4 @@
-import { folder, oneOf, onOff, onOffOrAuto, origins, type Setting, text, trustedProxies, webAddress, wholeNumber } from './setting-kinds.ts';
+import { folder, oneOf, onOff, onOffOrAuto, origins, type Setting, text, trustedProxies, webAddress, wholeNumber, wholeNumberOrOff } from './setting-kinds.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const LOG_LEVEL_WORDS = LOG_LEVELS.map((level) => `\`${level}\``);
@@ -38,6 +38,24 @@ export const SETTINGS = {
     ...wholeNumber(120),
     meaning: "How long the kitchen's queue may grow, in baking time: beyond it new orders are refused with \"the kitchen is full right now\" instead of an estimate hours away",
   },
+  KITCHEN_MAX_SHARE_PERCENT: {
+    ...wholeNumberOrOff(25, { max: 100 }),
+    meaning:
+      "How much of `KITCHEN_MAX_QUEUE_MINUTES` one phone number's orders, and one client's, may take in the kitchen, in percent: with the defaults 30 minutes of baking, one largest order. Beyond it the customer is asked to wait for an order's delivery or call the shop; staff are not held to it. `off`: no share (load tests)",
+  },
+  ORDER_MAX_OPEN_PER_PHONE: {
+    ...wholeNumberOrOff(3),
+    meaning: 'Orders one phone number may have open at once (not yet delivered or cancelled); beyond, the customer is asked to wait for a delivery or call the shop. `off`: no such bound (load tests)',
+  },
+  ORDER_MAX_OPEN_PER_CLIENT: {
+    ...wholeNumberOrOff(5),
+    meaning:
+      "The same for one client (its address as `TRUST_PROXY` has it; an IPv6 client's /64): more than per phone, since households on one mobile carrier may share an address. `off`: no such bound (load tests)",
+  },
+  KITCHEN_CALL_BACK_PIZZAS: {
+    ...wholeNumber(10),
+    meaning: "An order of at least this many pizzas from a phone number with no delivered order yet is marked on the kitchen's board: call the customer back before baking",
+  },
   STAFF_SESSION_HOURS: { ...wholeNumber(12), meaning: 'How long a kitchen sign-in lasts' },
   RATE_LIMIT: { ...onOff(true, '*(on)*'), meaning: '`off` turns every per-client limit off (load tests on a trusted network)' },
   RATE_LIMIT_ORDERS_PER_MINUTE: { ...wholeNumber(20), meaning: 'Orders one client may place per minute' },
@@ -47,6 +65,10 @@ export const SETTINGS = {
   RATE_LIMIT_ORDER_MISSES_PER_HOUR: {
     ...wholeNumber(30),
     meaning: 'Order lookups (order page, live page, priority) of an id that does not exist, per client per hour; lookups that find their order never count',
+  },
+  RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: {
+    ...wholeNumber(60),
+    meaning: "Customer pages the server renders afresh for one client per minute; the pages it keeps until the menu changes (home, the menu, an empty cart) never count, an order's page always does",
   },
   LIVE_STREAMS_PER_CLIENT: {
     ...wholeNumber(20),

@@ -60,6 +60,16 @@ describe.each(engines)('staff accounts, managed by owners, on %s', (kind) => {
     expect((await shop.accounts.list()).map((account) => account.username)).toEqual(['asha', 'ram', 'sita']);
   });
 
+  it('refuses a username that the history would show as another’s ("rarn" for ram, "sita1" for sital): 409', async () => {
+    const owner = as(await signIn('asha'));
+    const rarn = await owner.add({ username: 'rarn', password: PASSWORD, role: 'kitchen' });
+    expect([rarn.status, rarn.json.message]).toEqual([409, messages.usernameLooksLike('rarn', 'ram')]);
+    expect((await owner.add({ username: 'sital', password: PASSWORD, role: 'kitchen' })).status).toBe(201);
+    const sita1 = await owner.add({ username: 'sita1', password: PASSWORD, role: 'kitchen' });
+    expect([sita1.status, sita1.json.message]).toEqual([409, messages.usernameLooksLike('sita1', 'sital')]);
+    expect((await owner.remove('sital')).status).toBe(200);
+  });
+
   it('refuses every owner route to the kitchen with 403, and changes nothing', async () => {
     const kitchen = as(await signIn('ram'));
     const refusals = await Promise.all([

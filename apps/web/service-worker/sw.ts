@@ -5,7 +5,8 @@
  * network as if there were no service worker: stale copies of those would mislead, not help.
  *
  * Built by vite-plugin-pwa (vite.config.ts), which writes the build's file list into
- * `self.__WB_MANIFEST`. Docs: docs/decisions/019-offline.md.
+ * `self.__WB_MANIFEST`. Docs: docs/decisions/019-offline.md, with 038 (the order's last-known
+ * header) and 039 (a new version waits for the customer's Reload).
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -17,7 +17,7 @@ function mapsOneLineLower(map: { mappings: string }): void {
  *
  * For a chunk whose code runs as the page starts, such as the app that takes over a
  * server-rendered page: the tasks that evaluate the app, start the router and begin hydrating are
- * long enough on a phone to block its input, and compiling them ahead shortens them (decision 018).
+ * long enough on a phone to block its input, and compiling them ahead shortens them (decision 031).
  * A chunk whose code mostly waits for a tap would gain nothing and cost the phone the memory of
  * functions that never run.
  */

@@ -34,7 +34,7 @@ async function failure(attempt) {
 }
 
 const badPhone = await failure(() => api.createOrder({ ...order, phone: 'call me maybe' }, { idempotencyKey: randomUUID() }));
-const unknownOrder = await failure(() => api.getOrder('NOPE42'));
+const unknownOrder = await failure(() => api.getOrder('NQPE42'));
 
 console.log(
   JSON.stringify({

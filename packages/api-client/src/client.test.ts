@@ -31,14 +31,14 @@ describe('the client object', () => {
   it('tells its own onFailure of what went wrong', async () => {
     const onFailure = vi.fn();
     const api = createApiClient({ fetch: async () => jsonAnswer(500, { status: 'error', message: 'database away' }), onFailure });
-    await expect(api.getOrder('NOPE')).rejects.toThrow("Couldn't find order #NOPE");
+    await expect(api.getOrder('NQPE')).rejects.toThrow("Couldn't find order #NQPE");
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500, serverMessage: 'database away' }));
   });
 
   it('keeps quiet about an order that is not there: an answer, not a failure', async () => {
     const onFailure = vi.fn();
     const api = createApiClient({ fetch: async () => jsonAnswer(404, { status: 'fail', message: 'No such order' }), onFailure });
-    await expect(api.getOrder('NOPE')).rejects.toMatchObject({ message: "Couldn't find order #NOPE", status: 404 });
+    await expect(api.getOrder('NQPE')).rejects.toMatchObject({ message: "Couldn't find order #NQPE", status: 404 });
     expect(onFailure).not.toHaveBeenCalled();
   });
 

@@ -20,6 +20,7 @@ export { InvalidRequestError } from './invalid-request.ts';
 export type { RequestIssue } from './contract/messages.ts';
 export type { AnyApiError, ApiErrorKind, FailedRequest } from './errors.ts';
 export type {
+  CallBack,
   CartItem,
   NewOrder,
   Order,

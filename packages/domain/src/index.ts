@@ -7,6 +7,7 @@ export * from './format.ts';
 export * from './kitchen.ts';
 export * from './menu.ts';
 export * from './money.ts';
+export * from './order-id.ts';
 export * from './order-lifecycle.ts';
 export * from './payment.ts';
 export * from './phone.ts';

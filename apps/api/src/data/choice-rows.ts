@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChoicePriceTable, ChoiceTable, Database, PizzaChoiceTable } from './schema.ts';
 
-/** The shop's sizes, crusts and extras, what they cost in each size, and which pizza offers which (migration 010). */
+/** The shop's sizes, crusts and extras, what they cost in each size, and which pizza offers which (migration 012). */
 
 export type ChoiceRow = Selectable<ChoiceTable>;
 export type ChoicePriceRow = Selectable<ChoicePriceTable>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import { ALWAYS_OPEN, KITCHEN_STATUSES, type OrderStatus } from '@chulo/domain';
 
@@ -216,9 +217,63 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('order_lines_sold').on('order_lines').columns(['order_id', 'pizza_id', 'quantity', 'unit_price']).execute();
     },
   },
-  '010_menu_choices': {
+  '010_order_lines_by_time': {
     /**
-     * Sizes, crusts and extra toppings (decision 040): one table of the shop's choices, each of a
+     * Best sellers read order lines by when they were placed, as the report reads orders (009),
+     * instead of through an index keyed by order id. Order ids are random, so every order placed
+     * wrote a page of its own into that index at a random place; keyed by time, a batch of orders
+     * appends to the index's last pages. The order's time on its lines is a copy that never
+     * changes: an order keeps the time it was placed.
+     */
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('order_lines').addColumn('placed_at', 'bigint').execute();
+      await sql`update order_lines set placed_at = (select o.created_at from orders o where o.id = order_lines.order_id)`.execute(db);
+      await db.schema.dropIndex('order_lines_sold').execute();
+      await db.schema.createIndex('order_lines_by_time').on('order_lines').columns(['placed_at', 'pizza_id', 'quantity', 'unit_price']).execute();
+    },
+  },
+  '011_open_orders_by_customer': {
+    /**
+     * One phone, and one client, may hold only so much of the kitchen: each order keeps the client
+     * that sent it, as a keyed hash (services/client-keys.ts) under a key made here once for this
+     * database, so that every instance counts alike; the key of an order is erased once it is
+     * delivered or cancelled. Both holders' open orders are read from partial indexes of the orders
+     * that have a key: only the few open ones, so an order placed writes to small indexes, and a
+     * kitchen move that leaves the order open does not touch them. An order to call back before
+     * baking is marked when it is placed, from whether its phone was ever delivered to: a small
+     * table kept by the database itself on each delivery, as 009 keeps the delivery time, rather
+     * than an index of every order by phone.
+     */
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('orders').addColumn('client_key', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('call_back', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      const hasKey = sql<boolean>`client_key is not null`;
+      await db.schema.createIndex('orders_open_by_phone').on('orders').column('phone').where(hasKey).execute();
+      await db.schema.createIndex('orders_open_by_client').on('orders').column('client_key').where(hasKey).execute();
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .execute();
+      await sql`insert into server_keys (name, secret) values ('client', ${randomBytes(32).toString('base64url')})`.execute(db);
+
+      await db.schema.createTable('delivered_phones').addColumn('phone', 'text', (c) => c.primaryKey()).execute();
+      await sql`insert into delivered_phones (phone) select distinct phone from orders where status = ${DELIVERED}`.execute(db);
+      const remember = sql`insert into delivered_phones (phone) values (new.phone) on conflict (phone) do nothing`;
+      if (isPostgres(db)) {
+        await sql`create function delivered_phones_keep() returns trigger language plpgsql as $$
+          begin ${remember}; return null; end $$`.execute(db);
+        await sql`create trigger delivered_phones_keep after update of status on orders
+          for each row when (new.status = ${DELIVERED} and old.status <> ${DELIVERED}) execute function delivered_phones_keep()`.execute(db);
+      } else {
+        await sql`create trigger delivered_phones_keep after update of status on orders when new.status = ${DELIVERED} and old.status <> ${DELIVERED}
+          begin ${remember}; end`.execute(db);
+      }
+    },
+  },
+  '012_menu_choices': {
+    /**
+     * Sizes, crusts and extra toppings (decision 041): one table of the shop's choices, each of a
      * kind, since all three have a name, a place in their list and a sold-out switch; what crusts and
      * extras cost in each size; which pizzas come in which sizes, at what price, and offer which
      * crusts and extras. A pizza always comes in the default size, at its `unit_price`, and on the
@@ -284,11 +339,11 @@ async function ownSchema(db: Kysely<unknown>): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-/** Migrates to the latest schema; or up to `last`, as a shop from before a later migration (tests of that migration). */
-export async function migrateToLatest(db: Kysely<unknown>, last?: string): Promise<void> {
+/** Brings the schema to the latest migration, or up to the one named (to test a later one on the data it meets). */
+export async function migrateToLatest(db: Kysely<unknown>, { upTo }: { upTo?: string } = {}): Promise<void> {
   const migrationTableSchema = await ownSchema(db);
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await (last === undefined ? migrator.migrateToLatest() : migrator.migrateTo(last));
+  const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -1,12 +1,13 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import type { KitchenTurn } from '@chulo/domain';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { KITCHEN_STATUSES, type KitchenTurn, OPEN_STATUSES, type OrderStatus } from '@chulo/domain';
 import type { Database, OrderLineTable, OrderTable } from './schema.ts';
 
 /** Row-level reads and writes for orders; the rules about them live in @chulo/domain, their use in ../services. */
 
 export type OrderRow = Selectable<OrderTable>;
 
-export type OrderLineRow = Omit<Selectable<OrderLineTable>, 'order_id' | 'line_no'>;
+/** A line as priced: its order's id, place and time are the order's, added when it is stored. */
+export type OrderLineRow = Omit<Selectable<OrderLineTable>, 'order_id' | 'line_no' | 'placed_at'>;
 
 export interface StatusChangeRow {
   status: string;
@@ -112,4 +113,48 @@ export async function ordersByIdempotencyKey(db: Kysely<Database>, keys: readonl
     .where('idempotency_key', 'in', keys)
     .execute();
   return new Map(rows.map((row) => [row.idempotency_key as string, { id: row.id, request: row.idempotency_request }]));
+}
+
+/** What one phone or one client holds in the shop: orders not yet delivered or cancelled, and their pizzas still in the kitchen. */
+export interface Holding {
+  openOrders: number;
+  kitchenPizzas: number;
+}
+
+/** What these phones and these clients (their keys) hold. */
+export interface Holdings {
+  phones: Map<string, Holding>;
+  clients: Map<string, Holding>;
+}
+
+const statusList = (statuses: readonly OrderStatus[]) => sql.join(statuses.map((status) => sql.lit(status)));
+const kitchenPizzas = sql<number | string>`sum(case when status in (${statusList(KITCHEN_STATUSES)}) then pizza_count else 0 end)`;
+
+/**
+ * One query, from the indexes of customers' open orders by phone and by client (migration 011),
+ * which hold only orders whose client key is set: it is erased once an order closes. The status is
+ * still checked on each of the few rows found, so that an order closed some other way is not counted.
+ */
+export async function holdingsOf(db: Kysely<Database>, { phones, clientKeys }: { phones: readonly string[]; clientKeys: readonly string[] }): Promise<Holdings> {
+  const holdings: Holdings = { phones: new Map(), clients: new Map() };
+  const open = sql<boolean>`client_key is not null and status in (${statusList(OPEN_STATUSES)})`;
+  const byPhone = db
+    .selectFrom('orders')
+    .select([sql.lit('phone').as('holds'), 'phone as holder', sql<number | string>`count(*)`.as('open_orders'), kitchenPizzas.as('kitchen_pizzas')])
+    .where('phone', 'in', phones)
+    .where(open)
+    .groupBy('phone');
+  const byClient = db
+    .selectFrom('orders')
+    .select((eb) => [sql.lit('client').as('holds'), eb.ref('client_key').$notNull().as('holder'), sql<number | string>`count(*)`.as('open_orders'), kitchenPizzas.as('kitchen_pizzas')])
+    .where('client_key', 'in', clientKeys)
+    .where(open)
+    .groupBy('client_key');
+  if (phones.length === 0 && clientKeys.length === 0) return holdings;
+  const query = phones.length === 0 ? byClient : clientKeys.length === 0 ? byPhone : byPhone.unionAll(byClient);
+  for (const row of await query.execute()) {
+    const holding = { openOrders: Number(row.open_orders), kitchenPizzas: Number(row.kitchen_pizzas) };
+    (row.holds === 'client' ? holdings.clients : holdings.phones).set(row.holder, holding);
+  }
+  return holdings;
 }

@@ -29,7 +29,7 @@ export async function insertOrderRows(trx: Kysely<Database>, rows: readonly Orde
 
 /** The lines and first status of orders whose rows are inserted. */
 export async function insertOrderDetails(trx: Kysely<Database>, created: readonly StoredOrder[]): Promise<void> {
-  const lineRows = created.flatMap(({ row, lines }) => lines.map((line, lineNo) => ({ order_id: row.id, line_no: lineNo, ...line })));
+  const lineRows = created.flatMap(({ row, lines }) => lines.map((line, lineNo) => ({ order_id: row.id, line_no: lineNo, placed_at: row.created_at, ...line })));
   for (const chunk of chunks(lineRows, ROWS_PER_INSERT)) await trx.insertInto('order_lines').values(chunk).execute();
   const changes = created.flatMap(({ row, history }) => history.map((change) => ({ order_id: row.id, ...change })));
   for (const chunk of chunks(changes, ROWS_PER_INSERT)) await trx.insertInto('order_status_changes').values(chunk).execute();
@@ -48,15 +48,16 @@ export async function setPriority(trx: Kysely<Database>, id: string, priorityPri
 
 /**
  * Moves an order from `from` to `to` at `at`, with a new estimate when there is one, and records the
- * move; false when its status is no longer `from` (two racing moves cannot both apply).
+ * move; false when its status is no longer `from` (two racing moves cannot both apply). `closes`: the
+ * move ends the order, whose client key is then erased (it is only needed while the order is open).
  */
 export async function moveOrderRow(
   trx: Kysely<Database>,
-  { id, from, to, estimate, at }: { id: string; from: string; to: string; estimate: number | null; at: number },
+  { id, from, to, estimate, at, closes }: { id: string; from: string; to: string; estimate: number | null; at: number; closes: boolean },
 ): Promise<boolean> {
   const { numUpdatedRows } = await trx
     .updateTable('orders')
-    .set({ status: to, ...(estimate === null ? {} : { estimated_delivery: estimate }) })
+    .set({ status: to, ...(estimate === null ? {} : { estimated_delivery: estimate }), ...(closes ? { client_key: null } : {}) })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirstOrThrow();

@@ -20,14 +20,11 @@ export function findPizzaRow(db: Kysely<Database>, pizzaId: number): Promise<Piz
   return db.selectFrom('pizzas').selectAll().where('id', '=', pizzaId).executeTakeFirst();
 }
 
-/** Whether another pizza has this name, whatever its case ("margherita" is Margherita). */
-export async function nameTaken(db: Kysely<Database>, name: string, exceptId?: number): Promise<boolean> {
-  let query = db
-    .selectFrom('pizzas')
-    .select('name')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])));
+/** The names of every pizza, retired ones too, but `exceptId`'s. */
+export async function otherPizzaNames(db: Kysely<Database>, exceptId?: number): Promise<string[]> {
+  let query = db.selectFrom('pizzas').select('name');
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  return (await query.execute()).map((row) => row.name);
 }
 
 /** Adds a pizza after every other, on sale; answers its id. */

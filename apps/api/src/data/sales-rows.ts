@@ -99,17 +99,20 @@ export interface PizzaSales {
 
 /**
  * The pizzas most sold in the span's orders not cancelled, most first (ties by menu id). The lines
- * are found from the set of the span's order ids, which the engine sorts before looking them up:
- * a third quicker than following each order to its lines in the order placed.
+ * are read by the time they were placed (`order_lines_by_time`, migration 010), from the index
+ * alone; the few cancelled orders of the span are set aside by their ids.
  */
 export async function bestSellers(db: Kysely<Database>, span: Span, limit: number): Promise<PizzaSales[]> {
+  const cancelled = db.selectFrom('orders as o').select('o.id').where(placedIn(span)).where('o.status', '=', CANCELLED);
   const rows = await db
     .selectFrom('order_lines as l')
     .leftJoin('pizzas as p', 'p.id', 'l.pizza_id')
-    .where('l.order_id', 'in', db.selectFrom('orders as o').select('o.id').where(placedIn(span)).where('o.status', '<>', CANCELLED))
+    .where('l.placed_at', '>=', span.start)
+    .where('l.placed_at', '<', span.end)
+    .where('l.order_id', 'not in', cancelled)
     .select([
       'l.pizza_id',
-      // The lines' own columns stay in their index (order_lines_sold); a pizza no longer stored is named as it was ordered.
+      // A pizza no longer stored is named as it was ordered.
       sql<string>`coalesce(p.name, (select n.name from order_lines n where n.pizza_id = l.pizza_id limit 1))`.as('name'),
       sql<number>`sum(l.quantity)`.as('quantity'),
       sql<number>`sum(l.quantity * l.unit_price)`.as('revenue'),

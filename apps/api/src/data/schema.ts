@@ -20,7 +20,7 @@ export interface PizzaTable {
   max_extras: Generated<number>;
 }
 
-/** A size, a crust or an extra topping of the shop (migration 010). */
+/** A size, a crust or an extra topping of the shop (migration 012). */
 export interface ChoiceTable {
   id: number;
   kind: 'size' | 'crust' | 'extra';
@@ -73,6 +73,14 @@ export interface OrderTable {
    * trigger on orders (migration 009). Null until delivered, and for orders delivered before 009.
    */
   promised_delivery: number | null;
+  /**
+   * The client that placed the order, as a keyed hash of its address (services/client-keys.ts);
+   * null once the order is delivered or cancelled, for orders taken by staff, and for those from
+   * before migration 011.
+   */
+  client_key: Generated<string | null>;
+  /** 1: an unusually large order from a phone with no delivered order, for the kitchen to call back before baking. */
+  call_back: Generated<number>;
 }
 
 export interface OrderLineTable {
@@ -82,7 +90,9 @@ export interface OrderLineTable {
   name: string;
   quantity: number;
   unit_price: number;
-  /** What was chosen, by name, as it was when ordered; null on lines ordered before choices (migration 010). */
+  /** The order's `created_at`, for reading lines by time (migration 010). */
+  placed_at: number;
+  /** What was chosen, by name, as it was when ordered; null on lines ordered before choices (migration 012). */
   size: string | null;
   crust: string | null;
   /** JSON arrays of names. */
@@ -129,6 +139,17 @@ export interface ShopSettingsTable {
   delivery_area: string | null;
 }
 
+/** The phones the shop has delivered an order to, added by a trigger on the delivery (migration 011). */
+export interface DeliveredPhoneTable {
+  phone: string;
+}
+
+/** Secrets made by the database's own migrations, the same for every instance: `client` keys the hash of a client's address. */
+export interface ServerKeyTable {
+  name: string;
+  secret: string;
+}
+
 export interface StaffSessionTable {
   token_hash: string;
   username: string;
@@ -149,4 +170,6 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   history: HistoryTable;
   shop_settings: ShopSettingsTable;
+  server_keys: ServerKeyTable;
+  delivered_phones: DeliveredPhoneTable;
 }

@@ -27,7 +27,7 @@ export async function seedMenu(db: Kysely<Database>): Promise<void> {
 /**
  * A new shop's sizes, crusts and extras, and the opening menu's offer of them. Only into a shop that
  * has no choices yet: one that had pizzas before choices came got its single size with them
- * (migration 010), and keeps its menu as it was.
+ * (migration 012), and keeps its menu as it was.
  */
 async function seedChoices(db: Kysely<Database>): Promise<void> {
   if (await db.selectFrom('choices').select('id').limit(1).executeTakeFirst()) return;

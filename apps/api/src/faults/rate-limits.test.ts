@@ -106,6 +106,7 @@ describe('abuse limits', () => {
       geocodesPerMinute: expect.any(Number),
       staffLoginsPer15Minutes: expect.any(Number),
       orderMissesPerHour: expect.any(Number),
+      pageRendersPerMinute: expect.any(Number),
     });
     expect(loadConfig({}).liveStreams.perClient).toEqual(expect.any(Number));
     expect(loadConfig({ RATE_LIMIT: 'off' }).liveStreams.perClient).toBeNull();

@@ -107,6 +107,20 @@ describe('security headers on every response', () => {
     }
   });
 
+  it("lets only the customer's pages ask for the device's position, and no page for a camera, a microphone or a payment", async () => {
+    const features = (response: Response) =>
+      new Map((response.headers.get('permissions-policy') ?? '').split(', ').map((feature) => feature.split('=') as [string, string]));
+    // The order form's 'Get Position'; the app reaches it from any customer page without loading another.
+    for (const path of ['/', '/menu', '/cart', '/order/new', `/order/${orderId}`]) {
+      const policy = features(await get(path));
+      expect([policy.get('geolocation'), policy.get('camera'), policy.get('microphone'), policy.get('payment')], path).toEqual(['(self)', '()', '()', '()']);
+    }
+    for (const path of ['/kitchen', '/kitchen/menu', '/api/docs', '/storybook/']) {
+      const policy = features(await get(path));
+      expect([policy.get('geolocation'), policy.get('camera'), policy.get('payment')], path).toEqual(['()', '()', '()']);
+    }
+  });
+
   it('on an answer Node gives to a request it cannot parse', async () => {
     const { status, headers } = await sendUnparseable(shop.baseUrl);
     expect(status).toBe(400);

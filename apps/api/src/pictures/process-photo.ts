@@ -5,13 +5,6 @@ import { ClientError } from '../refusals.ts';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from './photo-formats.ts';
 import type { StoredPhoto } from './stored-photo.ts';
 
-/**
- * The most pixels an uploaded picture may have: more than any phone's camera writes by default
- * (50 MP sensors give 12.5 MP pictures), far fewer than a "decompression bomb" (a few kilobytes
- * of PNG or WebP that decode to gigabytes). sharp refuses to decode beyond it.
- */
-export const MAX_PHOTO_PIXELS = 100_000_000;
-
 /** The start of each kind of file the shop takes: the bytes say what a picture is, not its name or `Content-Type`. */
 const SIGNATURES: { format: 'jpeg' | 'png' | 'webp'; matches: (bytes: Buffer) => boolean }[] = [
   { format: 'jpeg', matches: (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
@@ -36,9 +29,11 @@ export interface ProcessedPhoto {
   files: PhotoFile[];
 }
 
-/** The two refusals of a picture, in the route table's words: not a picture the shop takes, or too large a one (in bytes or in pixels). */
+/** The refusals of a picture, in the route table's words: not a picture the shop takes, or too large a one in bytes, or in pixels. */
 export const photoNotAnImage = () => new ClientError(415, messages.PHOTO_NOT_AN_IMAGE);
 export const photoTooLarge = () => new ClientError(413, messages.photoTooLarge(PHOTO_UPLOAD.maxBytes / 1024 / 1024));
+const photoTooManyPixels = (width: number, height: number) =>
+  new ClientError(413, messages.photoTooManyPixels(width, height, PHOTO_UPLOAD.maxPixels / 1_000_000));
 
 /** Named by a digest of its bytes: the same picture always gets the same name, a new one never an old one's, so it may be cached for ever. */
 function contentNamed(bytes: Buffer, extension: string): PhotoFile {
@@ -56,7 +51,8 @@ function contentNamed(bytes: Buffer, extension: string): PhotoFile {
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const sniffed = SIGNATURES.find(({ matches }) => matches(bytes))?.format;
   if (!sniffed) throw photoNotAnImage();
-  const picture = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' });
+  // sharp also refuses to decode more pixels than the limit, whatever the header said.
+  const picture = () => sharp(bytes, { limitInputPixels: PHOTO_UPLOAD.maxPixels, failOn: 'truncated' });
   // The header alone, decoding nothing, so that too many pixels are told from no picture at all.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -64,7 +60,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       throw photoNotAnImage();
     });
   if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw photoNotAnImage();
-  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw photoTooLarge();
+  if (metadata.width * metadata.height > PHOTO_UPLOAD.maxPixels) throw photoTooManyPixels(metadata.width, metadata.height);
 
   // Never larger than the picture itself: a small picture is not blown up.
   const largest = Math.min(metadata.width, metadata.height, PHOTO_WIDTHS.at(-1)!);

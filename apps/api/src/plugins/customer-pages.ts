@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { compressText, type Encoding, encodingFor } from './compressed-once.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { inlineStylesheets } from './inline-stylesheet.ts';
 import { renderedPageHeaders } from './security-headers.ts';
@@ -14,7 +14,7 @@ import { renderedPageHeaders } from './security-headers.ts';
  * the server has no build-time dependency on the web app.
  */
 interface PageRenderer {
-  (request: Request, services: { fetch: typeof fetch; onFailure: (error: Error) => void }): Promise<
+  (request: Request, services: { fetch: typeof fetch; onFailure: (error: Error) => void; origin: string | null }): Promise<
     { status: number; html: Readable; shared: boolean } | { status: number; location: string }
   >;
 }
@@ -25,29 +25,14 @@ interface SharedPage {
   encodings: Record<Encoding, Buffer>;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding a browser takes (`accept-encoding`): brotli, else gzip, else the page itself. */
-function encodingFor(accepted: string | undefined): Encoding {
-  const names = new Set((accepted ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase()));
-  if (names.has('br')) return 'br';
-  return names.has('gzip') ? 'gzip' : 'identity';
-}
-
-/** A page in every encoding, as the build compresses its files (brotli at its best for text, gzip at 9). */
-const encoded = (html: Buffer): Record<Encoding, Buffer> => ({
-  br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-  gzip: gzipSync(html, { level: 9 }),
-  identity: html,
-});
-
-/** Few addresses have shared pages (/, /menu, /cart); a bound keeps a client naming many hosts from filling memory. */
+/** Few addresses have shared pages (/, /menu, /cart); a bound keeps a client asking for many paths from filling memory. */
 const MOST_SHARED_PAGES = 16;
 
 /**
  * The pages that show nothing but the menu (home, the menu, an empty cart), kept as rendered until
  * the menu changes (`menuVersion`: its ETag, which every instance's board renews on every change):
- * the busiest pages then cost a lookup instead of a render. Pages with a query are never kept.
+ * the busiest pages then cost a lookup instead of a render. A page whose screen reads its query
+ * (the search form's) is never kept; any other query is no part of a page's address (pageAddress).
  */
 function sharedPages(menuVersion: () => string | null) {
   const pages = new Map<string, SharedPage>();
@@ -62,7 +47,7 @@ function sharedPages(menuVersion: () => string | null) {
       const page = Buffer.concat(chunks);
       if (menu !== null && !url.search) {
         pages.delete(url.href);
-        pages.set(url.href, { menu, encodings: encoded(page) });
+        pages.set(url.href, { menu, encodings: { ...(await compressText(page)), identity: page } });
         if (pages.size > MOST_SHARED_PAGES) pages.delete(pages.keys().next().value as string);
       }
       return page;
@@ -70,12 +55,21 @@ function sharedPages(menuVersion: () => string | null) {
   };
 }
 
+/**
+ * The origin of the request a page is rendered from, whatever the request's `Host`: the page's API
+ * calls are answered in this process (in-process-fetch.ts), and its links start from PUBLIC_URL
+ * alone (`origin`), so the host a client writes reaches neither. `.invalid` is reserved (RFC 2606):
+ * no page could link there by mistake.
+ */
+const RENDERING_ORIGIN = 'http://rendering.invalid';
+
 /** Where the web app's build keeps its renderer: never served as a file. */
 export const RENDERER_FOLDER = 'server';
 
-/** A web build's renderer, and the CSP sources of the styles its pages carry. */
+/** A web build's renderer, the address its screens read of a request's (only the query they read), and the CSP sources of its pages' styles. */
 export interface LoadedRenderer {
   render: PageRenderer;
+  pageAddress: (url: URL) => URL;
   styleSources: string[];
 }
 
@@ -86,9 +80,12 @@ export interface LoadedRenderer {
 export async function loadPageRenderer(root: string): Promise<LoadedRenderer | null> {
   const entry = resolve(root, RENDERER_FOLDER, 'render-page.js');
   if (!existsSync(entry)) return null;
-  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: (template: string) => PageRenderer };
+  const { createPageRenderer, pageAddress } = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer: (template: string) => PageRenderer;
+    pageAddress: LoadedRenderer['pageAddress'];
+  };
   const template = inlineStylesheets(readFileSync(resolve(root, 'index.html'), 'utf8'), root);
-  return { render: createPageRenderer(template.html), styleSources: template.styleSources };
+  return { render: createPageRenderer(template.html), pageAddress, styleSources: template.styleSources };
 }
 
 /**
@@ -96,7 +93,7 @@ export async function loadPageRenderer(root: string): Promise<LoadedRenderer | n
  * run to their end for this request): its status (404 for an order that does not exist), or a redirect;
  * a page every customer sees alike, from the copy kept since the menu last changed.
  */
-export function servePage(app: FastifyInstance, { render, styleSources }: LoadedRenderer, { origin, menuVersion }: PageOptions) {
+export function servePage(app: FastifyInstance, { render, pageAddress, styleSources }: LoadedRenderer, { origin, menuVersion, freshRenders }: PageOptions) {
   const shared = sharedPages(menuVersion);
   const security = renderedPageHeaders(styleSources);
   // `private`: an order's page carries its customer's order; `no-cache`: the menu and the order change.
@@ -104,7 +101,7 @@ export function servePage(app: FastifyInstance, { render, styleSources }: Loaded
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').headers(security);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Joined to the origin, not resolved against it: a path that starts with `//` stays a path, not another host.
-    const url = new URL(`${new URL(origin ?? `${request.protocol}://${request.host}`).origin}${request.url}`);
+    const url = pageAddress(new URL(`${RENDERING_ORIGIN}${request.url}`));
     const kept = shared.find(url);
     if (kept) {
       // Sent as compressed when kept (the compression plugin leaves an answer that names its encoding).
@@ -112,12 +109,15 @@ export function servePage(app: FastifyInstance, { render, styleSources }: Loaded
       const answer = html(reply, 200).header('vary', 'accept-encoding');
       return (encoding === 'identity' ? answer : answer.header('content-encoding', encoding)).send(kept[encoding]);
     }
+    // A render costs many times a kept page: each client has an allowance of them (429 past it).
+    await freshRenders?.call(app, request, reply);
     const leaving = new AbortController();
     reply.raw.on('close', () => leaving.abort());
     // Read before rendering: a change of the menu during the render leaves the page unkept.
     const menu = menuVersion();
     const page = await render(new Request(url, { signal: leaving.signal }), {
       fetch: inProcessFetch(app, request.ip),
+      origin,
       onFailure: (error) => request.log.debug({ err: error }, 'a page’s API call failed'),
     });
     if ('location' in page) return reply.redirect(page.location, page.status);
@@ -126,8 +126,10 @@ export function servePage(app: FastifyInstance, { render, styleSources }: Loaded
 }
 
 export interface PageOptions {
-  /** The shop's public address (PUBLIC_URL), for the page's links to itself; else the request's. */
+  /** The shop's public address (PUBLIC_URL), for the page's absolute links; null: a page gives none (never the request's host). */
   origin: string | null;
   /** The menu's version now (null before it is loaded), which a kept page must have been rendered with. */
   menuVersion: () => string | null;
+  /** Counts a page rendered afresh against its client's allowance, refusing one past it (rate-limits.ts); null: no limit. */
+  freshRenders: preHandlerAsyncHookHandler | null;
 }

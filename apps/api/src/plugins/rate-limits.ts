@@ -1,5 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, type RateLimitClass } from '@chulo/api-client/contract';
 import type { RateLimits } from '../config.ts';
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The limit of a route's class in the route table, as configured; false for none. */
     rateLimitOf(limitClass: RateLimitClass | null): RouteLimit;
+    /** Counts a customer page rendered afresh (not a kept one) against its client's allowance, 429 past it; null when limits are off. */
+    freshRenders: preHandlerAsyncHookHandler | null;
   }
 }
 
@@ -32,7 +34,10 @@ export function routeLimits(limits: RateLimits | null): Record<RateLimitClass, R
 export const rateLimits = fp(async (app: FastifyInstance, { limits }: { limits: RateLimits | null }) => {
   const byClass = routeLimits(limits);
   app.decorate('rateLimitOf', (limitClass: RateLimitClass | null) => (limitClass ? byClass[limitClass] : false));
-  if (!limits) return;
+  if (!limits) {
+    app.decorate('freshRenders', null);
+    return;
+  }
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => clientOf(request.ip),
@@ -42,4 +47,6 @@ export const rateLimits = fp(async (app: FastifyInstance, { limits }: { limits: 
       message: messages.tooManyRequests(context.after),
     }),
   });
+  // Not a route's limit: the page route calls it only when it renders, never for a page it kept.
+  app.decorate('freshRenders', app.rateLimit({ max: limits.pageRendersPerMinute, timeWindow: '1 minute' }));
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isKitchen } from './shop-paths.ts';
 
 /** Nothing is loaded from another origin; the only inline styles that apply are those `styleSources` name by their hashes. */
 const pagePolicy = (styleSources: readonly string[]): Parameters<typeof helmet>[0] => ({
@@ -38,14 +39,34 @@ function headersOf(policy: Parameters<typeof helmet>[0]): Readonly<Record<string
   return Object.freeze(headers);
 }
 
-/** The pages' headers. */
-export const PAGE_SECURITY_HEADERS = headersOf(pagePolicy([]));
+/**
+ * Powerful features no page of the shop uses, denied to its pages and to anything they frame, so
+ * that a script slipped into one could not ask for them either.
+ */
+const UNUSED_FEATURES = ['camera', 'microphone', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'accelerometer', 'gyroscope', 'magnetometer'];
+
+/**
+ * `Permissions-Policy`: the customer's pages may ask for the device's position ('Get Position' on
+ * the order form; the app moves between its screens without loading another document, so every
+ * customer page allows it), on this origin only; every other page may not.
+ */
+const permissionsPolicy = (position: 'self' | 'none') =>
+  [`geolocation=${position === 'self' ? '(self)' : '()'}`, ...UNUSED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+
+const withPermissions = (headers: Readonly<Record<string, string>>, position: 'self' | 'none') =>
+  Object.freeze({ ...headers, 'permissions-policy': permissionsPolicy(position) });
+
+/** The headers of the pages that are not the customer's (the kitchen, the API's reference, Storybook's). */
+export const PAGE_SECURITY_HEADERS = withPermissions(headersOf(pagePolicy([])), 'none');
+
+/** The customer's pages (and the web app's files): the pages' headers, with the device's position allowed. */
+const CUSTOMER_PAGE_SECURITY_HEADERS = withPermissions(headersOf(pagePolicy([])), 'self');
 
 /**
  * The headers of a page the server renders, whose stylesheet is written into it (inline-stylesheet.ts):
- * the pages' policy, which also lets exactly those `<style>` elements apply, by their hashes.
+ * the customer pages' policy, which also lets exactly those `<style>` elements apply, by their hashes.
  */
-export const renderedPageHeaders = (styleSources: readonly string[]) => headersOf(pagePolicy(styleSources));
+export const renderedPageHeaders = (styleSources: readonly string[]) => withPermissions(headersOf(pagePolicy(styleSources)), 'self');
 
 /**
  * For JSON answers and pizza images and photos: no browser renders them as a page, so they need no
@@ -87,10 +108,10 @@ export function storybookPageHeaders(scriptHashes: readonly string[]): Readonly<
 const isApiDocs = (url: string) => /^\/api\/docs(?:[/?]|$)/.test(url);
 
 function headersFor(url: string): Readonly<Record<string, string>> {
-  if (isApiDocs(url)) return PAGE_SECURITY_HEADERS;
+  if (isApiDocs(url) || isKitchen(url)) return PAGE_SECURITY_HEADERS;
   if (url.startsWith('/api/')) return RESOURCE_SECURITY_HEADERS;
   if (url.startsWith('/images/') || url.startsWith('/photos/')) return IMAGE_SECURITY_HEADERS;
-  return PAGE_SECURITY_HEADERS;
+  return CUSTOMER_PAGE_SECURITY_HEADERS;
 }
 
 /** One place for the headers every response carries. */

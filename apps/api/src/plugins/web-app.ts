@@ -4,7 +4,9 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { builtFileCaching } from './cache-control.ts';
+import { compressFilesOnce } from './compressed-once.ts';
 import { loadPageRenderer, RENDERER_FOLDER, servePage } from './customer-pages.ts';
+import { isKitchen } from './shop-paths.ts';
 import { storybook } from './storybook.ts';
 
 interface WebAppOptions {
@@ -15,9 +17,6 @@ interface WebAppOptions {
   /** The menu's version now (its ETag), which the pages that show only the menu are kept by. */
   menuVersion: () => string | null;
 }
-
-/** The kitchen's screens, which the browser renders behind the sign-in: the server never renders them. */
-const isKitchen = (url: string) => /^\/kitchen(?:[/?]|$)/.test(url);
 
 /**
  * A file's address (its last part has an extension: /sw.js, /icons/icon-192.png): one the build
@@ -42,7 +41,9 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
     app.log.warn({ root }, 'no web build found: run `pnpm build`');
     return;
   }
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Only what is rendered for one request is compressed for it (a page with its order); files are compressed once.
+  await app.register(compress, { global: false, threshold: 1024 });
+  compressFilesOnce(app);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -60,8 +61,8 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
   else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
   const renderer = await loadPageRenderer(root);
   if (!renderer) app.log.warn({ root }, 'the web build has no server renderer: every page is rendered in the browser');
-  const page = renderer ? servePage(app, renderer, { origin: publicUrl, menuVersion }) : null;
-  app.get('/*', (request, reply) => {
+  const page = renderer ? servePage(app, renderer, { origin: publicUrl, menuVersion, freshRenders: app.freshRenders }) : null;
+  app.get('/*', { compress: {} }, (request, reply) => {
     if (request.url.startsWith('/api/') || isFile(request.url)) return reply.callNotFound();
     if (!page || isKitchen(request.url)) return reply.sendFile('index.html');
     return page(request, reply);

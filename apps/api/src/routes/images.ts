@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PIZZA_ID_DIGITS } from '@chulo/api-client/contract';
 import { pizzaSvg } from '../pictures/pizza-image.ts';
 import type { MenuBoard } from './menu-board.ts';
 import { ClientError } from '../refusals.ts';
 import { parseOr400 } from './parse.ts';
 
-const ImageParams = z.object({ file: z.string().regex(/^\d{1,6}\.svg$/, 'Unknown image') });
+const ImageParams = z.object({ file: z.string().regex(new RegExp(`^${PIZZA_ID_DIGITS}\\.svg$`), 'Unknown image') });
 
 /**
  * Each pizza's illustration, drawn from its ingredients. Compressed for the browsers that take it

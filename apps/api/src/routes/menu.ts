@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '@chulo/api-client/contract';
 import type { MenuBoard, MenuSnapshot } from './menu-board.ts';
 import type { FirstAnswer } from '../plugins/first-answers.ts';
-import { namesHostTwice } from '../plugins/one-host.ts';
+import { hostRefusal } from '../plugins/one-host.ts';
 import { RESOURCE_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import { serve } from './serve.ts';
 
@@ -29,14 +29,14 @@ export async function menuRoutes(app: FastifyInstance, { menu }: { menu: MenuBoa
  * Fastify (the API's security headers, ETag, cache-control), written as one list made once per
  * menu, before Fastify routes the request. Anything else is Fastify's, which answers it as the
  * route above does or refuses it as its hooks do: a menu not loaded yet, a conditional request
- * (304), another method, a query, a request naming its host twice, a server closing (503).
+ * (304), another method, a query, a request whose host cannot be taken, a server closing (503).
  */
 export function menuFirst(menu: MenuBoard, closing: () => boolean): FirstAnswer {
   let kept: MenuSnapshot | null = null;
   let headers: string[] = [];
   return (request: IncomingMessage, response: ServerResponse) => {
     if (request.url !== '/api/menu' || request.method !== 'GET') return false;
-    if (request.headers['if-none-match'] !== undefined || namesHostTwice(request.rawHeaders) || closing()) return false;
+    if (request.headers['if-none-match'] !== undefined || hostRefusal(request) !== null || closing()) return false;
     const snapshot = menu.ready();
     if (!snapshot) return false;
     if (snapshot !== kept) {

@@ -36,7 +36,7 @@ const refuse = (message: string) => new ClientError(400, message);
 
 /**
  * The shop's sizes, crusts and extras and what each pizza comes as, as staff change them (decision
- * 040): each change and its line in the history in one transaction, then every instance's menu
+ * 041): each change and its line in the history in one transaction, then every instance's menu
  * dropped, as MenuEditor does for pizzas. Choices are never deleted, since past orders name them.
  */
 export class ChoiceEditor {

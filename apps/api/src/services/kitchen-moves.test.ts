@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'zod/v4/core';
 import { NewOrderSchema } from '@chulo/api-client/contract';
 import { createTestDatabase, type TestDatabase } from '@chulo/test-lab';
+import { loadConfig } from '../config.ts';
 import { openStore, type Store } from '../data/database.ts';
 import { migrateToLatest } from '../data/migrations.ts';
 import { seedMenu } from '../data/seed.ts';
@@ -32,7 +33,7 @@ describe('order intake and kitchen moves, without HTTP', () => {
     events.subscribe('order', (id) => published.push(id));
     const settings = new ShopSettingsKeeper(store.db, events);
     const clock = () => NOW;
-    intake = new OrderIntake(store.db, KITCHEN, { maxPizzas: 30, maxQueueMinutes: 120 }, events, 'sqlite', { settings, clock });
+    intake = new OrderIntake(store.db, KITCHEN, loadConfig({}).intake, events, 'sqlite', { settings, clock });
     kitchen = new KitchenMoves(store.db, KITCHEN, events, clock);
   });
   afterAll(async () => {
@@ -40,7 +41,8 @@ describe('order intake and kitchen moves, without HTTP', () => {
     await database.drop();
   });
 
-  const place = (priority: boolean) => intake.place(parse(NewOrderSchema, newOrder({ priority, cart: [{ pizzaId: margherita.id, quantity: 2 }] })));
+  const place = (priority: boolean) =>
+    intake.place(parse(NewOrderSchema, newOrder({ priority, cart: [{ pizzaId: margherita.id, quantity: 2 }] })), { client: '203.0.113.7' });
 
   it('prices an order in paisa and hands it out in rupees, with the priority fee at 20 %', async () => {
     const { order } = await place(true);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { canMove, estimateOnMove, KITCHEN_STATUSES, type KitchenSettings, MINUTE, OPEN_STATUSES, planKitchen } from '@chulo/domain';
+import { canMove, estimateOnMove, isOpen, KITCHEN_STATUSES, type KitchenSettings, MINUTE, OPEN_STATUSES, planKitchen } from '@chulo/domain';
 import { messages, type OrderStatus, type StaffOrder } from '@chulo/api-client/contract';
 import { findOrder, kitchenQueue, kitchenTurn, orderForChange, ordersInKitchenTurn, type StoredOrder } from '../data/order-rows.ts';
 import { moveOrderRow, setEstimates } from '../data/order-writes.ts';
@@ -67,7 +67,7 @@ export class KitchenMoves {
       const from = row.status as OrderStatus;
       if (!canMove(from, status)) throw new ClientError(409, messages.orderCannotMove(id, from, status));
       const estimate = estimateOnMove(status, row.priority === 1, this.#kitchen, now);
-      if (!(await moveOrderRow(trx, { id, from, to: status, estimate, at: now }))) throw new ClientError(409, messages.orderChangedMeanwhile(id));
+      if (!(await moveOrderRow(trx, { id, from, to: status, estimate, at: now, closes: !isOpen(status) }))) throw new ClientError(409, messages.orderChangedMeanwhile(id));
       return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
     });
     this.#events.publish('order', [...new Set(changed)]);

@@ -2,13 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { toPaisa } from '@chulo/domain';
 import { messages, type StaffPizza } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
-import { inTransaction } from '../data/transaction.ts';
+import { holdLock, inTransaction } from '../data/transaction.ts';
 import type { PhotoFolder } from '../pictures/photo-folder.ts';
 import { processPhoto } from '../pictures/process-photo.ts';
 import { ClientError } from '../refusals.ts';
 import { type Change, recordChange } from '../data/history-log.ts';
 import { describePizzaChange, describeReordering, type PizzaRowChange } from './menu-summaries.ts';
-import { findPizzaRow, insertPizza, nameTaken, type PizzaRow, readPizzaRows, setPositions, updatePizza } from '../data/pizza-rows.ts';
+import { findPizzaRow, insertPizza, otherPizzaNames, type PizzaRow, readPizzaRows, setPositions, updatePizza } from '../data/pizza-rows.ts';
+import { lookAlikeOf } from './look-alike-names.ts';
 import { readStaffPizzas } from './menu-views.ts';
 
 /** A change to a pizza in rupees, as owners send it; `retired` takes it off the menu or brings it back. */
@@ -31,17 +32,14 @@ interface MenuEditorParts {
 
 const noSuchPizza = (pizzaId: number) => new ClientError(404, messages.noSuchPizza(pizzaId));
 
-/** PostgreSQL's and SQLite's word for a second row where a unique index allows one. */
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
+/** The advisory lock that stands for the menu's names: two owners naming pizzas alike at once take turns. */
+const MENU_NAMES_LOCK_ID = 0x6e616d65;
 
 /**
  * The menu as staff change it: each change and its line in the history in one transaction, then
- * every instance's cached menu dropped (the board's `changed`). Names are unique whatever their case
- * (migration 008's index holds it even against two owners at once); pizzas are retired, never
- * deleted, since past orders name them.
+ * every instance's cached menu dropped (the board's `changed`). No two pizzas have names that look
+ * alike (look-alike-names.ts: whatever their case, hidden characters or letters of another script
+ * that look the same); pizzas are retired, never deleted, since past orders name them.
  */
 export class MenuEditor {
   readonly #db: Kysely<Database>;
@@ -67,7 +65,7 @@ export class MenuEditor {
       const id = await insertPizza(trx, { name: pizza.name, unit_price: toPaisa(pizza.unitPrice), ingredients: JSON.stringify(pizza.ingredients) });
       await record({ staff, action: 'pizza-added', summary: `${pizza.name} added at ${pizza.unitPrice}: ${pizza.ingredients.join(', ')}` });
       return [id];
-    }, pizza.name);
+    });
     return this.#answer(id!);
   }
 
@@ -94,7 +92,7 @@ export class MenuEditor {
         );
       }
       return [pizzaId];
-    }, edit.name);
+    });
     return this.#answer(pizzaId);
   }
 
@@ -138,23 +136,11 @@ export class MenuEditor {
     return this.#answer(pizzaId);
   }
 
-  /**
-   * Runs a change and its history in one transaction, then tells every instance which pizzas
-   * changed; `name` is the one the change may give a pizza.
-   */
-  async #write(
-    work: (trx: Transaction<Database>, record: (change: Change) => Promise<void>) => Promise<readonly number[]>,
-    name?: string,
-  ): Promise<readonly number[]> {
-    try {
-      const changed = await inTransaction(this.#db, (trx) => work(trx, (change) => recordChange(trx, change)));
-      if (changed.length > 0) this.#board.changed(changed);
-      return changed;
-    } catch (error) {
-      // Two owners giving the same name at the same moment: the index refuses the second.
-      if (name !== undefined && isUniqueViolation(error)) throw new ClientError(409, messages.pizzaNameTaken(name));
-      throw error;
-    }
+  /** Runs a change and its history in one transaction, then tells every instance which pizzas changed. */
+  async #write(work: (trx: Transaction<Database>, record: (change: Change) => Promise<void>) => Promise<readonly number[]>): Promise<readonly number[]> {
+    const changed = await inTransaction(this.#db, (trx) => work(trx, (change) => recordChange(trx, change)));
+    if (changed.length > 0) this.#board.changed(changed);
+    return changed;
   }
 
   async #answer(pizzaId: number): Promise<StaffPizza> {
@@ -168,7 +154,13 @@ async function pizzaRow(db: Kysely<Database>, pizzaId: number): Promise<PizzaRow
   return row;
 }
 
-/** Another pizza by this name, whatever its case ("margherita" is Margherita): 409. */
-async function refuseTakenName(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
-  if (await nameTaken(db, name, exceptId)) throw new ClientError(409, messages.pizzaNameTaken(name));
+/**
+ * Another pizza whose name looks like this one ("margherita", or Margherita with a Cyrillic М, is
+ * Margherita): 409, naming it. Checked under the menu's lock, so that two owners cannot each add a
+ * look-alike at once; migration 008's index (names unique whatever their case) stands behind it.
+ */
+async function refuseTakenName(trx: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
+  await holdLock(trx, MENU_NAMES_LOCK_ID);
+  const taken = lookAlikeOf(name, await otherPizzaNames(trx, exceptId));
+  if (taken !== undefined) throw new ClientError(409, messages.pizzaNameTaken(taken));
 }

@@ -1,8 +1,5 @@
 import { randomInt } from 'node:crypto';
-
-/** Upper-case letters and digits a customer cannot misread: no 0/O, 1/I/L. */
-export const ORDER_ID_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const ORDER_ID_LENGTH = 8;
+import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH } from '@chulo/domain';
 
 /** Random, so no id tells anything about the next one (31^8 ≈ 8.5e11 possibilities). */
 export function newOrderId(): string {

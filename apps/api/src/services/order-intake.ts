@@ -11,15 +11,26 @@ import {
 import type { Order, OrderStatus, ValidNewOrder } from '@chulo/api-client/contract';
 import { messages } from '@chulo/api-client/contract';
 import type { DatabaseKind } from '../data/database.ts';
+import { deliveredAmong } from '../data/delivered-phones.ts';
 import { GroupCommit } from '../data/group-commit.ts';
-import { findOrder, kitchenBacklog, type OrderRow, orderForChange, ordersByIdempotencyKey, type StoredOrder } from '../data/order-rows.ts';
+import {
+  findOrder,
+  holdingsOf,
+  kitchenBacklog,
+  type OrderRow,
+  orderForChange,
+  ordersByIdempotencyKey,
+  type StoredOrder,
+} from '../data/order-rows.ts';
 import { insertOrderDetails, insertOrderRows, setPriority } from '../data/order-writes.ts';
 import type { Database } from '../data/schema.ts';
-import { inTransaction } from '../data/transaction.ts';
+import { holdLocksOn, inTransaction } from '../data/transaction.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
+import { ClientKeys } from './client-keys.ts';
 import type { Clock } from './clock.ts';
 import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { lockKitchen, replanKitchen } from './kitchen-moves.ts';
+import { boundHolders, type CustomerBounds, KitchenShares, type OrderHolders } from './kitchen-share.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
 import { priceCart, readOrderableMenu } from './order-lines.ts';
 import { toPublicOrder } from './order-views.ts';
@@ -30,6 +41,7 @@ interface PlaceRequest {
   order: ValidNewOrder;
   /** The customer's key, scoped to them, and what it was sent with; null without a key. */
   idempotency: StoredIdempotency | null;
+  holders: OrderHolders;
 }
 
 /** A checkout's key as stored beside its order (idempotency.ts). */
@@ -47,6 +59,15 @@ export interface IntakeLimits {
   maxPizzas: number;
   /** The longest the queue ahead of a new order may be, in baking time. */
   maxQueueMinutes: number;
+  perCustomer: CustomerBounds;
+  /** The pizzas from which an order is unusually large: from a number never delivered to, the kitchen calls back before baking. */
+  callBackPizzas: number;
+}
+
+/** Who is placing an order: `client` is its address as plugins/client-address.ts takes it, null when staff take the order. */
+export interface PlaceOptions {
+  client: string | null;
+  idempotencyKey?: string | null;
 }
 
 /** Takes customers' orders (in batches, each a retry-safe checkout), looks them up and makes them priority. */
@@ -58,6 +79,7 @@ export class OrderIntake {
   readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
   readonly #settings: ShopSettingsKeeper;
   readonly #clock: Clock;
+  readonly #clientKeys: ClientKeys;
 
   constructor(
     db: Kysely<Database>,
@@ -73,13 +95,15 @@ export class OrderIntake {
     this.#events = events;
     this.#settings = settings;
     this.#clock = clock;
+    this.#clientKeys = new ClientKeys(db);
     // SQLite has a single writer; PostgreSQL would sit idle between one batch's round trips.
     this.#placing = new GroupCommit((requests) => this.#placeBatch(requests), { maxConcurrent: kind === 'postgres' ? 4 : 1 });
   }
 
-  async place(order: ValidNewOrder, idempotencyKey: string | null = null): Promise<{ order: Order; replayed: boolean }> {
+  async place(order: ValidNewOrder, { client, idempotencyKey = null }: PlaceOptions): Promise<{ order: Order; replayed: boolean }> {
     const idempotency = idempotencyKey === null ? null : { key: scopedIdempotencyKey(order.phone, idempotencyKey), request: orderRequestDigest(order) };
-    const outcome = await this.#placing.submit({ order, idempotency });
+    const holders = { phone: order.phone, clientKey: client === null ? null : await this.#clientKeys.keyOf(client) };
+    const outcome = await this.#placing.submit({ order, idempotency, holders });
     if ('refused' in outcome) throw outcome.refused;
     if ('created' in outcome) return { order: toPublicOrder(outcome.created), replayed: false };
     return { order: await this.find(outcome.replayOf), replayed: true };
@@ -121,9 +145,11 @@ export class OrderIntake {
       const replays = await storedKeys(trx, requests.map((request) => request.idempotency));
       const menu = await readOrderableMenu(trx);
       const backlog = await kitchenBacklog(trx);
+      const shares = await this.#kitchenShares(trx, requests);
+      const deliveredPhones = await deliveredAmong(trx, this.#maybeCalledBack(requests));
       const pending: { index: number; stored: StoredOrder }[] = [];
 
-      requests.forEach(({ order, idempotency }, index) => {
+      requests.forEach(({ order, idempotency, holders }, index) => {
         const earlier = replayOutcome(idempotency, replays);
         if (earlier) {
           outcomes[index] = earlier;
@@ -145,8 +171,13 @@ export class OrderIntake {
         // What the kitchen bakes before this order: the priority orders, and for a normal one every other too.
         const ahead = order.priority ? backlog.priority : backlog.priority + backlog.normal;
         if (bakingMinutes(ahead, this.#kitchen) > this.#limits.maxQueueMinutes) return refuse(503, messages.KITCHEN_FULL);
+        const customerRefusal = shares.refusal(holders, pizzaCount);
+        if (customerRefusal) return refuse(429, customerRefusal);
         if (order.priority) backlog.priority += pizzaCount;
         else backlog.normal += pizzaCount;
+        // A made-up number places orders as easily as a real one: a large order from a number never delivered to is called back.
+        const callBack = pizzaCount >= this.#limits.callBackPizzas && !deliveredPhones.has(order.phone);
+        shares.take(holders, pizzaCount);
         const pizzasUpToThis = order.priority ? backlog.priority : backlog.priority + backlog.normal;
         const row: OrderRow = {
           id: newOrderId(),
@@ -166,6 +197,8 @@ export class OrderIntake {
           idempotency_request: idempotency?.request ?? null,
           delivered_at: null,
           promised_delivery: null,
+          client_key: holders.clientKey,
+          call_back: callBack ? 1 : 0,
         };
         pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
       });
@@ -176,6 +209,27 @@ export class OrderIntake {
     });
     this.#events.publish('order', [...created.map((stored) => stored.row.id), ...replannedIds]);
     return outcomes;
+  }
+
+  /**
+   * What the batch's phones and clients hold in the kitchen, for the bounds that are on. The
+   * customers are locked first, so that another batch, on this instance or another, adding to the
+   * same one waits for this one's count. With the bounds off, nothing is locked or counted.
+   */
+  async #kitchenShares(trx: Kysely<Database>, requests: PlaceRequest[]): Promise<KitchenShares> {
+    const counted = boundHolders(this.#limits.perCustomer);
+    const bound = requests.flatMap(({ holders }) => (holders.clientKey === null ? [] : [{ phone: holders.phone, clientKey: holders.clientKey }]));
+    const phones = counted.phones ? [...new Set(bound.map(({ phone }) => phone))] : [];
+    const clientKeys = counted.clients ? [...new Set(bound.map(({ clientKey }) => clientKey))] : [];
+    await holdLocksOn(trx, [...phones.map((phone) => `phone ${phone}`), ...clientKeys.map((key) => `client ${key}`)]);
+    const held = await holdingsOf(trx, { phones, clientKeys });
+    return new KitchenShares(held, this.#limits.perCustomer, { kitchen: this.#kitchen, maxQueueMinutes: this.#limits.maxQueueMinutes });
+  }
+
+  /** The phones of the batch's orders large enough to be called back, if their number is new. */
+  #maybeCalledBack(requests: PlaceRequest[]): string[] {
+    const large = requests.filter(({ order }) => getTotalCartQuantity(order.cart) >= this.#limits.callBackPizzas);
+    return [...new Set(large.map(({ order }) => order.phone))];
   }
 }
 

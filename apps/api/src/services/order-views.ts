@@ -26,8 +26,10 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
   };
 }
 
-/** What the kitchen sees behind a staff session: who to deliver to, and where. */
+/** What the kitchen sees behind a staff session: who to deliver to, and where; whether to call the customer back before baking. */
 export function toStaffOrder(stored: StoredOrder): StaffOrder {
-  const { customer, phone, address, position, queued_at } = stored.row;
-  return { ...toPublicOrder(stored), queuedAt: new Date(queued_at).toISOString(), customer, phone, address, position };
+  const { customer, phone, address, position, queued_at, call_back, pizza_count, order_price, priority_price } = stored.row;
+  const order: StaffOrder = { ...toPublicOrder(stored), queuedAt: iso(queued_at), customer, phone, address, position };
+  if (call_back === 1) order.callBack = { reason: 'large-order-new-number', pizzas: pizza_count, total: toRupees(order_price + priority_price) };
+  return order;
 }

@@ -25,4 +25,24 @@ describe('a CSV cell', () => {
     expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csvCell('Asha = Ram')).toBe('Asha = Ram');
   });
+
+  it.each([
+    ['a zero-width space', '\u200B=HYPERLINK("http://evil.example","x")'],
+    ['a byte-order mark', '\uFEFF=1+1'],
+    ['a tab and a space', '\t =1+1'],
+    ['spaces', '   +9779812345678'],
+    ['a no-break space', '\u00A0-2+3'],
+    ['a word joiner and a zero-width joiner', '\u2060\u200D@SUM(A1:A9)'],
+    ['a Hangul filler and a braille blank', '\u3164\u2800=1+1'],
+    ['a tag character', '\u{E0020}=1+1'],
+    ['a line separator', '\u2028=1+1'],
+  ])('sees a formula behind %s before it, and starts with an apostrophe', (_what, value) => {
+    expect(csvCell(value)).toMatch(/^"?'/);
+    expect(csvCell(value)).toContain(value.replaceAll('"', '""'));
+  });
+
+  it('leaves a cell alone whose invisible start is followed by plain text', () => {
+    expect(csvCell('\u200BAsha')).toBe('\u200BAsha');
+    expect(csvCell(' Asha = Ram')).toBe(' Asha = Ram');
+  });
 });

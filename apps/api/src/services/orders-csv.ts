@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { shopClock, toRupees } from '@chulo/domain';
+import { shopClock, toRupees, withoutLeadingBlanks } from '@chulo/domain';
 import { ordersPlaced, type PageMark, type PlacedOrder, spanOfDays } from '../data/sales-rows.ts';
 import type { Database } from '../data/schema.ts';
 
@@ -35,15 +35,20 @@ const COLUMNS = [
 ];
 
 /**
- * Customers write their names and addresses: a cell a spreadsheet would run as a formula (=, +,
- * -, @, or a tab or carriage return before one) starts with an apostrophe, which shows it as text.
+ * Customers write their names and addresses: a cell a spreadsheet would run as a formula starts
+ * with an apostrophe, which shows it as text. That is a cell that starts with a tab or a carriage
+ * return, or whose first character that shows (past spaces, zero-width and other invisible
+ * characters, which a spreadsheet may drop) is =, +, - or @.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@]/;
+const SPREADSHEET_BLANK_START = /^[\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+
+const mayRunAsFormula = (value: string) => SPREADSHEET_BLANK_START.test(value) || FORMULA_START.test(withoutLeadingBlanks(value));
 
 /** One cell, safe from formulas and quoted as RFC 4180 says. */
 export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = mayRunAsFormula(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

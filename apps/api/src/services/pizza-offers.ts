@@ -22,7 +22,7 @@ export interface ShopChoices {
 /**
  * A pizza comes in the default size at its unit price, and in each other size it has a price for; on
  * the default crust, free in every size, and on each crust it offers that is made in the size; with
- * each extra it offers (decision 040).
+ * each extra it offers (decision 041).
  */
 export function shopChoices({ choices, prices, offers }: ChoiceRows): ShopChoices {
   const ofKind = (kind: ChoiceRow['kind']) => choices.filter((choice) => choice.kind === kind);

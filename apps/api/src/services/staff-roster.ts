@@ -6,6 +6,7 @@ import { messages, type StaffRole, type StaffSession, USERNAME_PATTERN, USERNAME
 import { passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './staff-passwords.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
+import { lookAlikeOf } from './look-alike-names.ts';
 import { recordChange } from '../data/history-log.ts';
 import {
   anyAccount,
@@ -59,6 +60,12 @@ async function keepAnOwner(trx: Kysely<Database>): Promise<void> {
   if ((await countOwners(trx)) <= 1) throw new ClientError(409, messages.LAST_OWNER);
 }
 
+/** A username the history would show as another's ("sita1" beside "sital", "rnaya" beside "maya"): 409. Run under the staff lock. */
+async function refuseLookAlike(trx: Kysely<Database>, username: string): Promise<void> {
+  const existing = lookAlikeOf(username, (await listAccountRows(trx)).map((row) => row.username));
+  if (existing !== undefined && existing !== username) throw new ClientError(409, messages.usernameLooksLike(username, existing));
+}
+
 /** The hash of a password the policy takes; hashed before any transaction opens, as scrypt takes a while. */
 async function checkedHash(password: string): Promise<string> {
   const weakness = await passwordProblem(password);
@@ -85,6 +92,7 @@ export class StaffAccounts {
     const passwordHash = await checkedHash(password);
     return inTransaction(this.#db, async (trx) => {
       await holdLock(trx, STAFF_LOCK_ID);
+      await refuseLookAlike(trx, username);
       const given = role ?? ((await this.exist(trx)) ? 'kitchen' : 'owner');
       const account = { username, role: given, createdAt: Date.now() };
       const inserted = await insertAccount(trx, { username, password_hash: passwordHash, role: given, created_at: account.createdAt });

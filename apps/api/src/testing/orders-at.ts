@@ -71,6 +71,7 @@ export async function storeOrdersAt(db: Kysely<Database>, orders: readonly Order
           name: line.name,
           quantity: line.quantity,
           unit_price: toPaisa(line.unitPrice),
+          placed_at: order.placedAt,
         })),
       ),
     )

@@ -48,6 +48,9 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
     '<!doctype html><title>Story</title><script type="module" src="./assets/iframe-D3adB33f.js"></script>' +
       '<script>window.CONFIG_TYPE = "PRODUCTION";</SCRIPT ><div id="storybook-root"></div>',
   );
+  // The manager's runtime, which keeps its name from build to build, and which the build leaves uncompressed.
+  mkdirSync(join(storybook, 'sb-manager'));
+  writeFileSync(join(storybook, 'sb-manager', 'runtime.js'), `window.STORYBOOK_MANAGER = ${JSON.stringify('m'.repeat(4_000))};`);
   // The stories' code, named by its content as Storybook's build names it.
   mkdirSync(join(storybook, 'assets'));
   writeFileSync(join(storybook, 'assets', 'iframe-D3adB33f.js'), 'document.getElementById("storybook-root");');
@@ -64,7 +67,8 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
   // Compressed at build time, as the web app's build does.
   writeFileSync(join(path, 'assets', 'app.js.br'), brotliCompressSync(app));
   // Its server renderer, as the web app's build has one: each page says what the shop's API answered it
-  // (the menu, an order page its order), and how many pages it has rendered; it passes on a 404 and the
+  // (the menu, an order page its order), how many pages it has rendered, the host of the request it was
+  // given and the public address it was lent (its links' origin); it passes on a 404 and the
   // search's redirect, and calls every page but an order's the same for every customer.
   mkdirSync(join(path, 'server'));
   writeFileSync(
@@ -72,16 +76,18 @@ function fakeWebRoot(): { path: string; storybook: string; remove(): void } {
     `import { Readable } from 'node:stream';
 export function createPageRenderer(template) {
   let rendered = 0;
-  return async (request, { fetch }) => {
-    const { pathname, searchParams } = new URL(request.url);
+  return async (request, { fetch, origin }) => {
+    const { pathname, searchParams, host } = new URL(request.url);
     if (pathname === '/order') return { status: 302, location: '/order/' + searchParams.get('id') };
     const asked = pathname.startsWith('/order/') ? '/api' + pathname : '/api/menu';
     const answer = await fetch(new URL(asked, request.url));
-    const content = pathname + ': ' + asked + ' answered ' + answer.status + ', page ' + ++rendered;
+    const content = pathname + ': ' + asked + ' answered ' + answer.status + ', page ' + ++rendered + ', rendered at ' + host + ' for ' + origin;
     const html = Readable.from([template.replace('<div id="root"></div>', '<div id="root">' + content + '</div>')]);
     return { status: answer.status, html, shared: answer.status === 200 && !pathname.startsWith('/order/') };
   };
 }
+// As the web app's: the search form's query alone is part of a page's address.
+export const pageAddress = (url) => new URL(url.origin + url.pathname + (url.pathname === '/order' ? url.search : ''));
 `,
   );
   // What the app's offline build adds beside index.html: its service worker and web app manifest.

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router-dom';
+import { looksLikeOrderId } from '@chulo/domain';
 import { LoadingOverlay } from '@chulo/ui';
 import { Menu } from '../customer/menu/Menu.tsx';
 import { menuLoader } from '../customer/menu/menu-loader.ts';
@@ -19,6 +20,9 @@ export interface RouteHandle {
 
 /** A customer screen's route: named after the screen, at its path, with its title. */
 const screen = (name: TitledScreen) => ({ ...screenRoute(name), handle: { title: PAGE_TITLES[name] } satisfies RouteHandle });
+
+/** The order screen's title names the order only when its address could be an id: an address can hold any text, which a title would show. */
+const orderTitle: RouteHandle['title'] = ({ orderId }) => PAGE_TITLES.order({ orderId: orderId && looksLikeOrderId(orderId) ? orderId : undefined });
 
 /** The header's search as a plain form (JavaScript off): on to the order's page, or home when nothing was typed. */
 function orderSearchLoader({ request }: LoaderFunctionArgs): Response {
@@ -65,6 +69,7 @@ export const customerRoutes = (store: AppStore): RouteObject[] => [
       { ...screenRoute('orderSearch'), loader: orderSearchLoader },
       {
         ...screen('order'),
+        handle: { title: orderTitle } satisfies RouteHandle,
         errorElement: <ErrorView />,
         hydrateFallbackElement: LOADING,
         lazy: {

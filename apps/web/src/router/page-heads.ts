@@ -8,13 +8,13 @@
  */
 export const SHOP_NAME = 'Chulo Pizza';
 
-/** The customer screens' titles, by screen name (screens.ts); an order's names the order. */
+/** The customer screens' titles, by screen name (screens.ts); an order's names the order when given its id. */
 export const PAGE_TITLES = {
   home: () => `${SHOP_NAME} · Fresh pizza delivered in Kathmandu`,
   menu: () => `Menu · ${SHOP_NAME}`,
   cart: () => `Your cart · ${SHOP_NAME}`,
   newOrder: () => `Your order · ${SHOP_NAME}`,
-  order: ({ orderId = '' }: Record<string, string | undefined>) => `Order ${orderId} · ${SHOP_NAME}`,
+  order: ({ orderId }: Record<string, string | undefined>) => (orderId ? `Order ${orderId} · ${SHOP_NAME}` : `Order · ${SHOP_NAME}`),
 } satisfies Record<string, (params: Record<string, string | undefined>) => string>;
 
 export type TitledScreen = keyof typeof PAGE_TITLES;

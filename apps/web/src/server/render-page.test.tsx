@@ -20,9 +20,13 @@ function shopApi(menu: Pizza[]) {
   });
 }
 
-async function render(path: string, menu: Pizza[] = [MARGHERITA]) {
+/** The shop's public address (PUBLIC_URL), as most tests give it; `origin: null` is a shop without one. */
+const SHOP = 'https://chulo.example';
+
+async function render(path: string, menu: Pizza[] = [MARGHERITA], { origin = SHOP as string | null } = {}) {
   const fetch = shopApi(menu);
-  const page = await renderPage(new Request(`https://chulo.example${path}`), { fetch, onFailure: () => {} });
+  // The request's own address is the server's business: a page takes its links from `origin` alone.
+  const page = await renderPage(new Request(`http://rendering.invalid${path}`), { fetch, onFailure: () => {}, origin });
   if (!('html' in page)) return { ...page, fetch, html: '', state: null, shared: false };
   let html = '';
   for await (const chunk of page.html as Readable) html += String(chunk);
@@ -61,10 +65,36 @@ describe('pages rendered on the server', () => {
   });
 
   it('answers an order that does not exist with 404 and SPEC’s message, which the browser gets to show again', async () => {
-    const { status, html, state } = await render('/order/NOPE1234');
+    const { status, html, state } = await render('/order/NQPE2345');
     expect(status).toBe(404);
-    expect(html).toContain('Couldn&#x27;t find order #NOPE1234');
-    expect(state?.router.errors).toEqual({ order: { failedLoad: "Couldn't find order #NOPE1234", status: 404 } });
+    expect(html).toContain('Couldn&#x27;t find order #NQPE2345');
+    expect(state?.router.errors).toEqual({ order: { failedLoad: "Couldn't find order #NQPE2345", status: 404 } });
+  });
+
+  it('names an unknown order only when its address could be an id: never text, markup or direction marks from the address', async () => {
+    const { status, html } = await render(`/order/${encodeURIComponent('\u202Eyap-won <i>')}`);
+    expect(status).toBe(404);
+    const shown = html.replace(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">.*?</script>`), '');
+    expect(shown).toContain('<title>Order · Chulo Pizza</title>');
+    expect(shown).toContain('<meta property="og:title" content="Order · Chulo Pizza" />');
+    expect(shown).toContain('Couldn&#x27;t find this order');
+    for (const echoed of ['yap-won', '\u202E', '%E2%80%AE', '&lt;i&gt;']) expect(shown, echoed).not.toContain(echoed);
+    // A well-formed id that is not an order keeps SPEC's words, its title too.
+    const unknown = await render('/order/nqpe2345');
+    expect(unknown.html).toContain('<title>Order nqpe2345 · Chulo Pizza</title>');
+    expect(unknown.html).toContain('Couldn&#x27;t find order #nqpe2345');
+  });
+
+  it('takes absolute links from the shop’s public address alone, and without one gives Open Graph none and a relative canonical link', async () => {
+    const { html } = await render('/menu', [MARGHERITA], { origin: null });
+    expect(html).not.toContain('rendering.invalid');
+    expect(html).toContain('<link rel="canonical" href="/menu" />');
+    expect(html).not.toContain('og:url');
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('"url":"/menu"');
+    const withAddress = await render('/menu');
+    expect(withAddress.html).toContain('<meta property="og:url" content="https://chulo.example/menu" />');
+    expect(withAddress.html).not.toContain('rendering.invalid');
   });
 
   it('answers an unknown address with 404, and leaves that error to the browser’s router', async () => {

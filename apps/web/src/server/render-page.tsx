@@ -17,6 +17,8 @@ export interface PageServices {
   /** Answers the page's API calls (the server hands in its own routes, called without the network). */
   fetch: typeof fetch;
   onFailure: (error: ApiError) => void;
+  /** The shop's public address (PUBLIC_URL), which the page's absolute links start from; null: it gives none. */
+  origin: string | null;
 }
 
 /**
@@ -43,7 +45,7 @@ function pageStatus(context: StaticHandlerContext): number {
  */
 export function createPageRenderer(template: string) {
   const frame = pageTemplate(template);
-  return async function renderPage(request: Request, { fetch, onFailure }: PageServices): Promise<RenderedPage> {
+  return async function renderPage(request: Request, { fetch, onFailure, origin }: PageServices): Promise<RenderedPage> {
     const url = new URL(request.url);
     const store = createAppStore({
       api: createApiConnection({ baseUrl: url.origin, fetch, onFailure }),
@@ -79,7 +81,7 @@ export function createPageRenderer(template: string) {
         {
           // Every screen's data is in the store before React starts: the shell is the whole page.
           onShellReady() {
-            html.write(frame.start(pageHead(context, state, url)));
+            html.write(frame.start(pageHead(context, state, { path: url.pathname, origin, found: status === 200 })));
             stream.pipe(html);
             resolve({ status, html, shared: isShared(state, status) });
           },
@@ -95,3 +97,6 @@ export function createPageRenderer(template: string) {
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** For the server, which keeps one rendering of a page for every address that reads as the same. */
+export { pageAddress } from './page-address.ts';

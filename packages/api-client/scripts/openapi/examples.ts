@@ -87,7 +87,7 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   getOpenOrders: { query: { status: STAFF_ORDER.status }, answer: [STAFF_ORDER] },
   getStaffOrder: { params: byId, answer: STAFF_ORDER },
   moveOrder: { params: byId, body: { status: 'delivering' }, answer: { ...STAFF_ORDER, status: 'delivering' } },
-  editPizza: { params: { pizzaId: MARGHERITA.id }, body: { soldOut: true }, answer: { ...MARGHERITA, soldOut: true } },
+  editPizza: { params: { pizzaId: String(MARGHERITA.id) }, body: { soldOut: true }, answer: { ...MARGHERITA, soldOut: true } },
   followOrders: {
     answer: [
       { event: 'ready', data: null },
@@ -104,19 +104,19 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
     body: { name: 'Chicken Sekuwa', ingredients: ['tomato', 'mozzarella', 'sekuwa chicken', 'timur'], unitPrice: 890 },
     answer: { id: 19, name: 'Chicken Sekuwa', ingredients: ['tomato', 'mozzarella', 'sekuwa chicken', 'timur'], unitPrice: 890, soldOut: false, imageUrl: '/images/pizzas/19.svg', photo: null, retired: false, position: 19 },
   },
-  changePizza: { params: { pizzaId: MARGHERITA.id }, body: { unitPrice: 700 }, answer: { ...STAFF_MARGHERITA, unitPrice: 700 } },
+  changePizza: { params: { pizzaId: String(MARGHERITA.id) }, body: { unitPrice: 700 }, answer: { ...STAFF_MARGHERITA, unitPrice: 700 } },
   orderPizzas: { body: { pizzaIds: [YAK_CHEESE.id, MARGHERITA.id] }, answer: [{ ...STAFF_YAK_CHEESE, position: 1 }, { ...STAFF_MARGHERITA, position: 2 }] },
-  putPizzaPhoto: { params: { pizzaId: MARGHERITA.id }, answer: STAFF_MARGHERITA },
-  removePizzaPhoto: { params: { pizzaId: MARGHERITA.id }, answer: { ...STAFF_MARGHERITA, photo: null } },
+  putPizzaPhoto: { params: { pizzaId: String(MARGHERITA.id) }, answer: STAFF_MARGHERITA },
+  removePizzaPhoto: { params: { pizzaId: String(MARGHERITA.id) }, answer: { ...STAFF_MARGHERITA, photo: null } },
   listChoices: { answer: [MEDIUM, THIN] },
   addChoice: {
     body: { kind: 'extra', name: 'Sukuti', prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
     answer: { id: 13, kind: 'extra', name: 'Sukuti', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
   },
-  changeChoice: { params: { choiceId: THIN.id }, body: { prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] }, answer: { ...THIN, prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] } },
-  markChoiceSoldOut: { params: { choiceId: THIN.id }, body: { soldOut: true }, answer: { ...THIN, soldOut: true } },
+  changeChoice: { params: { choiceId: String(THIN.id) }, body: { prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] }, answer: { ...THIN, prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] } },
+  markChoiceSoldOut: { params: { choiceId: String(THIN.id) }, body: { soldOut: true }, answer: { ...THIN, soldOut: true } },
   setPizzaOffer: {
-    params: { pizzaId: MARGHERITA.id },
+    params: { pizzaId: String(MARGHERITA.id) },
     body: {
       sizes: MARGHERITA.sizes!.map(({ id, price }) => ({ sizeId: id, price })),
       crustIds: MARGHERITA.crusts!.slice(1).map((crust) => crust.id),

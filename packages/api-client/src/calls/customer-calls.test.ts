@@ -46,7 +46,7 @@ const CALLS: {
     request: { method: 'GET', url: 'http://shop.test/api/order/K7M2%20P9%2FQX' },
     answer: ORDER,
     wrong: { ...ORDER, status: 'lost' },
-    message: "Couldn't find order #K7M2 P9/QX",
+    message: "Couldn't find this order",
   },
   {
     name: 'createOrder',

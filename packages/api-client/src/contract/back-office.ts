@@ -62,6 +62,12 @@ export const MAX_INGREDIENTS = 20;
 export const PHOTO_UPLOAD = {
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
   maxBytes: 8 * 1024 * 1024,
+  /**
+   * More than any phone's camera writes by default (50 MP sensors give 12.5 MP pictures), far fewer
+   * than a "decompression bomb" (a few kilobytes of PNG or WebP that decode to gigabytes): the
+   * server reads the size from the picture's header and decodes nothing larger.
+   */
+  maxPixels: 100_000_000,
 } as const;
 
 export const PriceSchema = z
@@ -71,6 +77,9 @@ export const PriceSchema = z
     z.lte(MAX_UNIT_PRICE, `A price must be at most ${MAX_UNIT_PRICE} rupees`),
     z.multipleOf(0.01, PRICE_DECIMALS),
   );
+
+/** In NFKC, so that a full-width or ligature look-alike of a pizza's name is stored as that name (the server also refuses names that only look alike). */
+const pizzaName = requiredText('Name', PIZZA_NAME_MAX_LENGTH, 'NFKC');
 
 const ingredients = z
   .array(requiredText('Ingredient', INGREDIENT_MAX_LENGTH), { error: 'Ingredients must be a list' })
@@ -87,7 +96,7 @@ export type StaffPizza = z.infer<typeof StaffPizzaSchema>;
 export const StaffPizzasSchema = z.array(StaffPizzaSchema);
 
 export const NewPizzaSchema = z.strictObject({
-  name: requiredText('Name', PIZZA_NAME_MAX_LENGTH),
+  name: pizzaName,
   ingredients,
   unitPrice: PriceSchema,
 });
@@ -96,7 +105,7 @@ export type NewPizza = z.input<typeof NewPizzaSchema>;
 /** Any of a pizza's details; `retired` takes it off the menu or brings it back. */
 export const PizzaEditSchema = z
   .strictObject({
-    name: z.optional(requiredText('Name', PIZZA_NAME_MAX_LENGTH)),
+    name: z.optional(pizzaName),
     ingredients: z.optional(ingredients),
     unitPrice: z.optional(PriceSchema),
     soldOut: z.optional(z.boolean({ error: 'Sold out must be true or false' })),

@@ -5,7 +5,7 @@ import * as say from './messages.ts';
 import { type ErrorAnswer, invalid, noSuchPizza, type Route } from './route-shape.ts';
 import { PizzaIdParamsSchema } from './staff-requests.ts';
 
-/** The route table's sizes, crusts and extras (decision 040): spread into `routes` (routes.ts), where the table is one. */
+/** The route table's sizes, crusts and extras (decision 041): spread into `routes` (routes.ts), where the table is one. */
 
 const noSuchChoice: ErrorAnswer = { status: 404, when: 'no size, crust or extra has this id', message: say.noSuchChoice(99) };
 const choiceNameTaken: ErrorAnswer = { status: 409, when: 'another of its kind has this name', message: say.choiceNameTaken('crust', 'Thin') };

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { MAX_UNIT_PRICE } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
+import { PIZZA_ID_DIGITS } from './menu.ts';
 import { PRICE_DECIMALS } from './messages.ts';
 import { requiredText } from './text-fields.ts';
 
 /**
- * The shop's sizes, crusts and extra toppings as owners run them (decision 040), and which pizza
+ * The shop's sizes, crusts and extra toppings as owners run them (decision 041), and which pizza
  * offers which: the back office's, so only the kitchen's screens and the server load this module.
  */
 
@@ -69,8 +70,9 @@ export type ChoiceEdit = z.input<typeof ChoiceEditSchema>;
 /** Sold out or back: the kitchen's to say, as it says it of pizzas. */
 export const ChoiceStockSchema = z.strictObject({ soldOut: z.boolean({ error: 'Sold out must be true or false' }) });
 
+/** Ids are written as pizzas' are (PIZZA_ID_DIGITS): `01` or `1e0` is no other name for choice 1. */
 export const ChoiceIdParamsSchema = z.object({
-  choiceId: z.coerce.number({ error: 'Choice id must be a number' }).check(z.int('Choice id must be a whole number'), z.positive('Choice id must be positive')),
+  choiceId: z.pipe(z.string().check(z.regex(new RegExp(`^${PIZZA_ID_DIGITS}$`), 'Choice id must be a whole number from 1, in digits')), z.transform(Number)),
 });
 
 /**

@@ -22,6 +22,12 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
+/**
+ * A pizza's id as an address writes it (`/api/staff/pizzas/7`, `/images/pizzas/7.svg`): decimal
+ * digits without a leading zero, so that `01`, `1e0`, `0x1` or `+1` are no other name for pizza 1.
+ */
+export const PIZZA_ID_DIGITS = '[1-9][0-9]{0,8}';
+
 /** The currency of every price the menu gives: Nepali rupees, named beside `data` (routes.ts), so a client written elsewhere need not guess. */
 export const MENU_CURRENCY = 'NPR';
 

@@ -1,4 +1,4 @@
-import type { ChoiceRefusal } from '@chulo/domain';
+import { type ChoiceRefusal, looksLikeOrderId } from '@chulo/domain';
 
 /**
  * What the server says when it refuses a request, written once: the server answers with these
@@ -7,8 +7,8 @@ import type { ChoiceRefusal } from '@chulo/domain';
  * code name.
  */
 
-/** SPEC §8: the order lookup fails. */
-export const orderNotFound = (id: string) => `Couldn't find order #${id}`;
+/** SPEC §8: the order lookup fails. The id is repeated only when it could be one (`looksLikeOrderId`): an address can hold any text. */
+export const orderNotFound = (id: string) => (looksLikeOrderId(id) ? `Couldn't find order #${id}` : "Couldn't find this order");
 export const orderClosed = (id: string, status: string) => `Order #${id} is already ${status}`;
 export const orderCannotMove = (id: string, from: string, to: string) => `Order #${id} is ${from}: it cannot become ${to}`;
 export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanwhile: please try again`;
@@ -42,6 +42,11 @@ export const choiceRefused = (line: number, pizza: string, refusal: ChoiceRefusa
 export const tooManyPizzas = (max: number) => `An order can have at most ${max} pizzas. For a bigger order, please call the shop`;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was sent before with a different order: send a new key with each new order';
 export const KITCHEN_FULL = 'The kitchen is full right now. Please try again in a little while';
+/** One phone, or one network, holds as much of the kitchen as one customer may (orders not yet delivered, or their baking time). */
+export const PHONE_HOLDS_ENOUGH =
+  'This phone number already has as much waiting in our kitchen as we take from one customer. Please order again once it is delivered, or call the shop';
+export const NETWORK_HOLDS_ENOUGH =
+  'Your network already has as much waiting in our kitchen as we take from one customer. Please order again once it is delivered, or call the shop';
 
 // Refusals of the schemas that the route table also shows as examples of its 400s.
 export const ORDER_ID_TOO_LONG = 'Order id is too long';
@@ -53,6 +58,8 @@ export const OWNERS_ONLY = 'Only the shop’s owners may do this';
 export const LAST_OWNER = 'The shop needs at least one owner: make someone else an owner first';
 export const noSuchAccount = (username: string) => `There is no account named ${username}`;
 export const accountExists = (username: string) => `There is already an account named ${username}`;
+/** Another account's username that this one would be taken for in the history ("sita1" and "sital"). */
+export const usernameLooksLike = (username: string, existing: string) => `The username ${username} looks too much like ${existing}, who already has an account`;
 export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
 export const noSuchChoice = (choiceId: number) => `There is no size, crust or extra #${choiceId}`;
 export const choiceNameTaken = (kind: string, name: string) => `There is already a ${kind} named ${name}`;
@@ -62,6 +69,8 @@ export const SIZE_HAS_NO_PRICES = 'A size has no prices of its own: each pizza�
 export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
 export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';
 export const photoTooLarge = (megabytes: number) => `A photo can be at most ${megabytes} MB`;
+export const photoTooManyPixels = (width: number, height: number, maxMegapixels: number) =>
+  `This photo is ${width} × ${height} pixels, more than the ${maxMegapixels} million pixels a photo can have`;
 /** The order form says when the shop opens in the same words (`formatOpening`). */
 export const shopClosed = (opening: string | null) =>
   opening ? `The shop is closed right now. It opens again ${opening}` : 'The shop is closed and takes no orders for now';

@@ -19,6 +19,7 @@ export const requiredMessage = (label: string) => `${label} is required`;
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 export const controlMessage = (label: string) => `${label} may not contain line breaks or other control characters`;
 export const directionMessage = (label: string) => `${label} may not contain marks that change the direction of the text`;
+export const invisibleMessage = (label: string) => `${label} may not contain invisible characters`;
 export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
 export const CART_EMPTY = 'Cart is empty';
 export const CART_TOO_LONG = `Cart has more than ${MAX_CART_LINES} lines`;

@@ -39,6 +39,19 @@ export type Order = z.infer<typeof OrderSchema>;
 export const PlacedOrderSchema = z.pick(OrderSchema, { id: true });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
+/**
+ * Why the kitchen should phone the customer before baking: an unusually large order (the shop's
+ * setting) from a number with no delivered order yet, which may be a made-up one.
+ */
+export const CallBackSchema = z.object({
+  reason: z.literal('large-order-new-number'),
+  /** The order's pizzas. */
+  pizzas: z.number().check(z.int(), z.gte(1)),
+  /** What the order costs, priority fee included. */
+  total: RupeesSchema,
+});
+export type CallBack = z.infer<typeof CallBackSchema>;
+
 /** An order as the kitchen sees it, behind a staff session: who to deliver to, and where. */
 export const StaffOrderSchema = z.extend(OrderSchema, {
   /** When it joined the kitchen's queue: when it was placed, or made priority. The board orders by it, as the kitchen does. */
@@ -47,6 +60,8 @@ export const StaffOrderSchema = z.extend(OrderSchema, {
   phone: z.string(),
   address: z.string(),
   position: z.string(),
+  /** Present when the kitchen should call the customer back before baking; the customer's own order never carries it. */
+  callBack: z.optional(CallBackSchema),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 

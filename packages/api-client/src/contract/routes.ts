@@ -43,7 +43,11 @@ import { type ErrorAnswer, invalid, noSuchPizza, type Route } from './route-shap
 
 const badOrderId = invalid(say.ORDER_ID_TOO_LONG);
 const unknownOrder: ErrorAnswer = { status: 404, when: 'no order has this id', message: say.orderNotFound('K7M2P9QX') };
-const nameTaken: ErrorAnswer = { status: 409, when: 'another pizza has this name', message: say.pizzaNameTaken('Margherita') };
+const nameTaken: ErrorAnswer = {
+  status: 409,
+  when: 'another pizza has this name or one that looks like it (whatever its case, hidden characters or letters of another script)',
+  message: say.pizzaNameTaken('Margherita'),
+};
 const noSuchAccount: ErrorAnswer = { status: 404, when: 'no account has this username', message: say.noSuchAccount('maya') };
 const lastOwner: ErrorAnswer = { status: 409, when: 'it would leave the shop without an owner', message: say.LAST_OWNER };
 const ownersOnly = (when: string): ErrorAnswer => ({ status: 403, when, message: say.OWNERS_ONLY });
@@ -77,6 +81,12 @@ export const routes = {
       { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
       { status: 422, when: 'the `Idempotency-Key` was sent before with a different order', message: say.IDEMPOTENCY_KEY_REUSED },
       { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
+      {
+        status: 429,
+        when: 'the orders of this phone not yet delivered are as many, or take as much of the kitchen’s queue, as one customer’s may',
+        message: say.PHONE_HOLDS_ENOUGH,
+      },
+      { status: 429, when: 'the same holds for the orders from the client’s network (its address, an IPv6 client its /64)', message: say.NETWORK_HOLDS_ENOUGH },
       { status: 409, when: 'the shop is closed (its opening hours, or a dated closure)', message: say.shopClosed('tomorrow at 11:00') },
       { status: 422, when: 'the order’s position lies outside the shop’s delivery area', message: say.outsideDeliveryArea(8) },
     ],
@@ -181,6 +191,7 @@ export const routes = {
       invalid(PASSWORD_TOO_SHORT),
       { status: 400, when: 'the password is one of the most common', message: PASSWORD_TOO_COMMON },
       { status: 409, when: 'the username is taken', message: say.accountExists('maya') },
+      { status: 409, when: 'the username looks like one that is taken', message: say.usernameLooksLike('rnaya', 'maya') },
     ],
   },
   changeStaff: {
@@ -236,6 +247,11 @@ export const routes = {
     errors: [
       { status: 415, when: 'the body is no JPEG, PNG or WebP picture', message: say.PHOTO_NOT_AN_IMAGE },
       { status: 413, when: 'the picture is larger than the shop takes', message: say.photoTooLarge(PHOTO_UPLOAD.maxBytes / 1024 / 1024) },
+      {
+        status: 413,
+        when: 'the picture has more pixels than the shop takes, whatever its size in bytes',
+        message: say.photoTooManyPixels(20_000, 20_000, PHOTO_UPLOAD.maxPixels / 1_000_000),
+      },
       noSuchPizza,
     ],
   },

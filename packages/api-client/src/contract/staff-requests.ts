@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_UNIT_PRICE } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
+import { PIZZA_ID_DIGITS } from './menu.ts';
 import { PRICE_DECIMALS, USERNAME_REQUIRED } from './messages.ts';
 import { OrderStatusSchema } from './order.ts';
 
@@ -19,7 +20,10 @@ export const OrderStatusFilterSchema = z.object({ status: z.optional(OrderStatus
 export const StatusChangeSchema = z.strictObject({ status: OrderStatusSchema });
 
 export const PizzaIdParamsSchema = z.object({
-  pizzaId: z.coerce.number({ error: 'Pizza id must be a number' }).check(z.int('Pizza id must be a whole number'), z.positive('Pizza id must be positive')),
+  pizzaId: z.pipe(
+    z.string().check(z.regex(new RegExp(`^${PIZZA_ID_DIGITS}$`), 'Pizza id must be a whole number from 1, in digits')),
+    z.transform(Number),
+  ),
 });
 
 /** What staff may change on a pizza: sold out or back in stock, or its price in rupees; or both. */

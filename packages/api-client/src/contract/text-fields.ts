@@ -1,22 +1,26 @@
 import * as z from 'zod/mini';
-import { hasControlCharacter, hasDirectionOverride, hasVisibleCharacter } from '@chulo/domain';
-import { controlMessage, directionMessage, requiredMessage, tooLongMessage } from './order-rules.ts';
+import { hasControlCharacter, hasDirectionMark, hasHiddenCharacter, hasVisibleCharacter } from '@chulo/domain';
+import { controlMessage, directionMessage, invisibleMessage, requiredMessage, tooLongMessage } from './order-rules.ts';
 
 /**
  * A person's text (a customer's name, a pizza's): trimmed and in Unicode's composed form (NFC), so that lengths and comparisons
  * count characters as people see them; refused when it is too long, shows nothing, or holds a
- * control character or a mark that reverses how it reads (@chulo/domain's text rules).
+ * line break or other control character, a mark that changes the direction it reads in, or an
+ * invisible character that hides text (@chulo/domain's text rules). A name that must not look like
+ * another (a pizza's) takes `NFKC` instead, which also writes each character's look-alike
+ * compatibility forms (full-width letters, ligatures) as the plain letters.
  */
-export function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number, form: 'NFC' | 'NFKC' = 'NFC') {
   return z
     .string({ error: requiredMessage(label) })
     .check(
       z.trim(),
-      z.normalize('NFC'),
+      z.normalize(form),
       z.refine(hasVisibleCharacter, requiredMessage(label)),
       z.maxLength(max, tooLongMessage(label, max)),
       z.refine((text) => !hasControlCharacter(text), controlMessage(label)),
-      z.refine((text) => !hasDirectionOverride(text), directionMessage(label)),
+      z.refine((text) => !hasDirectionMark(text), directionMessage(label)),
+      z.refine((text) => !hasHiddenCharacter(text), invisibleMessage(label)),
     );
 }
 

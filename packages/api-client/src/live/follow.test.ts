@@ -76,12 +76,12 @@ describe('following an order', () => {
   });
 
   it("ends with \"Couldn't find order #{id}\" and the server's words when the server refuses it", async () => {
-    const shop = liveShop(() => jsonAnswer(404, { status: 'fail', message: 'There is no order #NOPE' }));
+    const shop = liveShop(() => jsonAnswer(404, { status: 'fail', message: 'There is no order #NQPE' }));
     const { seen, handlers } = orderFollower();
-    followOrder(shop.api, 'NOPE', handlers);
+    followOrder(shop.api, 'NQPE', handlers);
     await vi.waitFor(() => expect(seen.ends).toHaveLength(1));
     expect(seen.ends[0]).toBeInstanceOf(HttpError);
-    expect(seen.ends[0]).toMatchObject({ message: "Couldn't find order #NOPE", status: 404, serverMessage: 'There is no order #NOPE' });
+    expect(seen.ends[0]).toMatchObject({ message: "Couldn't find order #NQPE", status: 404, serverMessage: 'There is no order #NQPE' });
     expect(shop.failures).toEqual(seen.ends);
   });
 

@@ -17,7 +17,7 @@ import checkStaffPizza from '../generated/staff-pizza.ts';
 import { checkRequest } from '../request-check.ts';
 import { ask, change } from './ask.ts';
 
-/** The shop's sizes, crusts and extras, and what each pizza comes as (decision 040). */
+/** The shop's sizes, crusts and extras, and what each pizza comes as (decision 041). */
 
 export function listChoices(api: ApiConnection): Promise<StaffChoice[]> {
   return ask(api, { to: endpoint.listChoices, check: checkStaffChoices });

@@ -4,7 +4,7 @@ import { HttpError, InvalidAnswerError, isSignedOut, NetworkError } from '../err
 import { InvalidRequestError } from '../invalid-request.ts';
 import { fakeConnection, requestsOf } from '../testing/fake-connection.ts';
 import { jsonAnswer, success } from '../testing/answers.ts';
-import { ACCOUNT, MARGHERITA, SALES, SESSION, SHOP_SETTINGS, STAFF_ORDER, STAFF_PIZZA } from '../testing/samples.ts';
+import { ACCOUNT, MARGHERITA, SALES, SESSION, SHOP_SETTINGS, STAFF_ORDER, STAFF_ORDER_TO_CALL_BACK, STAFF_PIZZA } from '../testing/samples.ts';
 import {
   addChoice,
   addPizza,
@@ -82,6 +82,14 @@ const CALLS: {
     csrf: false,
     answer: STAFF_ORDER,
     wrong: { ...STAFF_ORDER, cart: null },
+  },
+  {
+    name: 'getOrder, one to call back before baking',
+    run: (api) => getOrder(api, 'CB7K2M9Q'),
+    request: { method: 'GET', url: 'http://shop.test/api/staff/orders/CB7K2M9Q' },
+    csrf: false,
+    answer: STAFF_ORDER_TO_CALL_BACK,
+    wrong: { ...STAFF_ORDER_TO_CALL_BACK, callBack: { pizzas: 20, total: 13_000 } },
   },
   {
     name: 'moveOrder',

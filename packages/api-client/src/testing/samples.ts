@@ -102,6 +102,15 @@ export const CONFIGURED_ORDER: Order = {
 
 export const STAFF_ORDER: StaffOrder = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
 
+/** Twenty Margheritas from a number the shop has never delivered to: the kitchen calls back before baking. */
+export const STAFF_ORDER_TO_CALL_BACK: StaffOrder = {
+  ...STAFF_ORDER,
+  id: 'CB7K2M9Q',
+  cart: [{ pizzaId: 1, name: 'Margherita', quantity: 20, unitPrice: 650, totalPrice: 13_000 }],
+  orderPrice: 13_000,
+  callBack: { reason: 'large-order-new-number', pizzas: 20, total: 13_000 },
+};
+
 export const SESSION: StaffSession = { username: 'maya', role: 'owner', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 };
 
 export const THAMEL = { latitude: 27.7172, longitude: 85.324, locality: 'Thamel', city: 'Kathmandu', postcode: '44600', countryName: 'Nepal', countryCode: 'NP' };

@@ -53,7 +53,7 @@ export function storeOrders(databaseUrl: string, count: number, options: BulkOrd
        pizza_count, estimated_delivery, promised_delivery, created_at, queued_at, idempotency_key)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null) on conflict do nothing`,
   );
-  const insertLine = db.prepare('insert into order_lines (order_id, line_no, pizza_id, name, quantity, unit_price) values (?, ?, ?, ?, ?, ?)');
+  const insertLine = db.prepare('insert into order_lines (order_id, line_no, pizza_id, name, quantity, unit_price, placed_at) values (?, ?, ?, ?, ?, ?, ?)');
   const insertChange = db.prepare('insert into order_status_changes (order_id, status, at) values (?, ?, ?)');
 
   const now = Date.now();
@@ -103,7 +103,7 @@ export function storeOrders(databaseUrl: string, count: number, options: BulkOrd
     ];
     // A clash with an id already stored (rare, but a million ids make it likely once) draws again.
     while (insertOrder.run(id, ...values).changes === 0) id = newId();
-    lines.forEach(({ pizza, quantity }, lineNo) => insertLine.run(id, lineNo, pizza.id, pizza.name, quantity, toPaisa(pizza.unitPrice)));
+    lines.forEach(({ pizza, quantity }, lineNo) => insertLine.run(id, lineNo, pizza.id, pizza.name, quantity, toPaisa(pizza.unitPrice), createdAt));
     path.forEach((step, i) => insertChange.run(id, step, changeTimes[i]!));
 
     // Reservoir sampling: every id written has the same chance to be in the sample.

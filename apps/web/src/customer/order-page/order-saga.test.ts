@@ -40,6 +40,14 @@ describe('the order page flows (SPEC §2, /order/{id})', () => {
     expect(selectOrderState(store.getState())).toMatchObject({ current: null, loading: null });
   });
 
+  it('repeats no text from the address that could not be an order id', async () => {
+    const { store, next } = orderPage();
+    fetchMock.mockResolvedValueOnce(answer(404, { status: 'fail', message: "Couldn't find this order" }));
+    const failed = next('order/notLoaded');
+    store.dispatch(orderActions.load('\u202Eyap-won'));
+    expect(await failed).toEqual(orderActions.notLoaded('\u202Eyap-won', "Couldn't find this order", 404));
+  });
+
   it("marks an order the service worker answered from its copy as its last known state, until the shop's live feed speaks", async () => {
     const { store, next } = orderPage();
     const copy = found(ORDER);

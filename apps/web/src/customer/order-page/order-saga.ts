@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, getContext, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiConnection, type ApiError, followOrder, getOrder, HttpError, makeOrderPriority, type Order } from '@chulo/api-client';
+import { messages } from '@chulo/api-client/contract';
 import { noticingLastKnown } from '../offline/last-known.ts';
 import { answerStatus, failureMessage } from '../../store/failure.ts';
 import type { Feature } from '../../store/store.ts';
@@ -20,7 +21,7 @@ export function* loadOrder({ id }: ReturnType<typeof orderActions.load>): SagaIt
     const { order, lastKnownAt }: { order: Order; lastKnownAt: string | null } = yield call(fetchOrder, id);
     yield put(orderActions.loaded(id, order, lastKnownAt));
   } catch (error) {
-    yield put(orderActions.notLoaded(id, failureMessage(error, `Couldn't find order #${id}`), answerStatus(error)));
+    yield put(orderActions.notLoaded(id, failureMessage(error, messages.orderNotFound(id)), answerStatus(error)));
   }
 }
 

@@ -43,11 +43,13 @@ describe('the name form on home', () => {
     expect(await screen.findByText('The menu')).toBeInTheDocument();
   });
 
-  it('does nothing when an empty or blank name is submitted', async () => {
+  it('does nothing when an empty, blank or invisible name is submitted', async () => {
     const { store } = createTestStore();
     const router = renderHome(store);
     await userEvent.type(nameInput(), '{Enter}');
     await userEvent.type(nameInput(), '   {Enter}');
+    // Characters that show nothing: a Hangul filler, a braille blank, a zero-width space.
+    await userEvent.type(nameInput(), '\u3164\u2800\u200B{Enter}');
     expect(startButton()).not.toBeInTheDocument();
     expect(store.getState().user.username).toBe('');
     expect(router.state.location.pathname).toBe('/');

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { hasVisibleCharacter } from '@chulo/domain';
 import { Button } from '@chulo/ui';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { userActions } from './user-slice.ts';
 
-const named = (text: string) => text.trim() !== '';
+/** A name that shows: one made only of blanks (spaces, zero-width or filler characters) is empty, as the order form holds too. */
+const named = hasVisibleCharacter;
 
 /** Home's name form: the name is all we need before the menu. */
 export function CreateUser() {

@@ -2,6 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer } from '@chulo/api-client/testing';
+import { formatCurrency } from '@chulo/domain';
 import type { AppStore } from '../../store/store.ts';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { FakeEventStream, fakeStaffServer } from '../testing/fake-staff-server.ts';
@@ -62,6 +63,21 @@ describe('the kitchen dashboard', () => {
     expect(within(column('Preparing')).getByRole('article', { name: 'Order #RAM23456' })).toBeVisible();
     expect(within(column('Baking')).getByRole('article', { name: 'Order #SITA2345' })).toBeVisible();
     expect(within(card('SITA2345')).queryByRole('link', { name: /^Map/ })).not.toBeInTheDocument();
+  });
+
+  it('marks an order to call back before baking, with why, and no other', async () => {
+    const large = staffOrder({
+      id: 'BIG23456',
+      cart: [{ pizzaId: 1, name: 'Margherita', quantity: 12, unitPrice: 650, totalPrice: 7800 }],
+      orderPrice: 7800,
+      callBack: { reason: 'large-order-new-number', pizzas: 12, total: 7800 },
+    });
+    await openDashboard([RAM, large]);
+    const mark = within(card('BIG23456')).getByText('Call back before baking');
+    expect(mark).toBeVisible();
+    // The element's text is read with its spaces made plain, the amount's no-break one too.
+    expect(mark.parentElement).toHaveTextContent(`Call back before baking New number, 12 pizzas, ${formatCurrency(7800).replace(/\s/g, ' ')}`);
+    expect(within(card('RAM23456')).queryByText('Call back before baking')).not.toBeInTheDocument();
   });
 
   it('shows a new order from the live events at once, marked New', async () => {

@@ -22,7 +22,7 @@ const STATUS_TONE: Record<StaffOrder['status'], BadgeTone> = {
 
 /** Everything the kitchen and the rider need about one order, and the buttons that move it on. */
 export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
-  const { id, status, priority, createdAt, estimatedDelivery, customer, phone, address, position, cart } = order;
+  const { id, status, priority, createdAt, estimatedDelivery, customer, phone, address, position, cart, callBack } = order;
   const titleId = `order-${id}-title`;
   const map = mapLink(position);
   const due = dueText(estimatedDelivery, now);
@@ -69,6 +69,16 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
           </Badge>
         </div>
       </header>
+
+      {callBack && (
+        // A large order from a number the shop has never delivered to may be made up: a call settles it before the oven does.
+        <p className="rounded-2xl border-2 border-chili-700 bg-chili-50 px-4 py-2 text-ink-900">
+          <strong className="block text-base font-extrabold text-chili-800">Call back before baking</strong>{' '}
+          <span className="text-sm">
+            New number, {callBack.pizzas} {callBack.pizzas === 1 ? 'pizza' : 'pizzas'}, <Price amount={callBack.total} />
+          </span>
+        </p>
+      )}
 
       <ul aria-label="Pizzas" className="space-y-1 rounded-2xl bg-cream-100 px-4 py-3">
         {cart.map((line) => (

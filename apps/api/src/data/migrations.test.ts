@@ -1,0 +1,43 @@
+import { type Kysely, sql } from 'kysely';
+import { expect, it, onTestFinished } from 'vitest';
+import { availableEngines, createTestDatabase } from '@chulo/test-lab';
+import { openStore } from './database.ts';
+import { migrateToLatest } from './migrations.ts';
+
+
+it.each(await availableEngines())('gives the order lines stored before migration 010 their order’s time, so best sellers still count them (%s)', async (engine) => {
+  const database = await createTestDatabase(engine);
+  onTestFinished(() => database.drop());
+  const store = openStore(database.url);
+  onTestFinished(() => store.db.destroy());
+  await migrateToLatest(store.db as never, { upTo: '009_orders_by_time' });
+  await sql`insert into orders (id, customer, phone, address, position, priority, status, order_price, priority_price, pizza_count, estimated_delivery, created_at, queued_at)
+    values ('OLD00001', 'Asha', '9812345678', 'Thamel', '', 0, 'delivered', 50000, 0, 1, 2000, 1000, 1000)`.execute(store.db);
+  await sql`insert into order_lines (order_id, line_no, pizza_id, name, quantity, unit_price) values ('OLD00001', 0, 1, 'Margherita', 1, 50000)`.execute(store.db);
+  await migrateToLatest(store.db as never);
+  expect(await store.db.selectFrom('order_lines').select(['order_id', 'placed_at']).execute()).toEqual([{ order_id: 'OLD00001', placed_at: 1000 }]);
+});
+
+/** An order of `phone`'s, in `status`, as the columns of every migration up to 010 have it. */
+const storeOrder = (db: Kysely<unknown>, id: string, phone: string, status: string) =>
+  sql`insert into orders (id, customer, phone, address, position, priority, status, order_price, priority_price, pizza_count, estimated_delivery, created_at, queued_at)
+    values (${id}, 'Asha', ${phone}, 'Thamel', '', 0, ${status}, 50000, 0, 1, 2000, 1000, 1000)`.execute(db);
+
+it.each(await availableEngines())('remembers the phones delivered to before migration 011, and each phone delivered to after it (%s)', async (engine) => {
+  const database = await createTestDatabase(engine);
+  onTestFinished(() => database.drop());
+  const store = openStore(database.url);
+  onTestFinished(() => store.db.destroy());
+  await migrateToLatest(store.db as never, { upTo: '010_order_lines_by_time' });
+  await storeOrder(store.db as never, 'OLD00001', '9811111111', 'delivered');
+  await storeOrder(store.db as never, 'OLD00002', '9822222222', 'cancelled');
+  await storeOrder(store.db as never, 'OLD00003', '9833333333', 'delivering');
+  await storeOrder(store.db as never, 'OLD00004', '9844444444', 'delivering');
+  await migrateToLatest(store.db as never);
+  const delivered = async () => (await store.db.selectFrom('delivered_phones').select('phone').orderBy('phone').execute()).map((row) => row.phone);
+  expect(await delivered()).toEqual(['9811111111']);
+
+  await store.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', 'OLD00003').execute();
+  await store.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', 'OLD00004').execute();
+  expect(await delivered()).toEqual(['9811111111', '9833333333']);
+});
