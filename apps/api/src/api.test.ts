@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ID_ALPHABET } from '@chulo/domain';
 import { availableEngines } from '@chulo/test-lab';
+import { MARGHERITA_IN_SIZES } from '@chulo/api-client/testing';
 import { OPENING_MENU } from './data/opening-menu.ts';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
@@ -28,7 +29,13 @@ describe.each(engines)('the API on %s', (kind) => {
         soldOut: false,
         imageUrl: `/images/pizzas/${OPENING_MENU[0]!.id}.svg`,
         photo: null,
+        // What it comes as: the contract's sample is the opening menu's Margherita, with its mushrooms in stock.
+        sizes: MARGHERITA_IN_SIZES.sizes,
+        crusts: MARGHERITA_IN_SIZES.crusts,
+        extras: MARGHERITA_IN_SIZES.extras!.map((extra) => ({ ...extra, soldOut: false })),
+        maxExtras: MARGHERITA_IN_SIZES.maxExtras,
       });
+      expect(json.currency).toBe('NPR');
       expect(json.data.filter((pizza: any) => pizza.soldOut).length).toBeGreaterThanOrEqual(2);
     });
 
@@ -79,9 +86,11 @@ describe.each(engines)('the API on %s', (kind) => {
       expect(order.priority).toBe(false);
       expect(order.priorityPrice).toBe(0);
       expect(order.orderPrice).toBe(margherita.unitPrice * 2 + pepperoni.unitPrice);
+      // Lines without a choice, as SPEC's client sends them: each pizza as the menu prices it, Medium on the classic crust.
+      const asItComes = { choice: { size: 'Medium', crust: 'Classic', extras: [], without: [] }, description: 'Medium, classic crust' };
       expect(order.cart).toEqual([
-        { pizzaId: margherita.id, name: margherita.name, quantity: 2, unitPrice: margherita.unitPrice, totalPrice: margherita.unitPrice * 2 },
-        { pizzaId: pepperoni.id, name: pepperoni.name, quantity: 1, unitPrice: pepperoni.unitPrice, totalPrice: pepperoni.unitPrice },
+        { pizzaId: margherita.id, name: margherita.name, quantity: 2, unitPrice: margherita.unitPrice, totalPrice: margherita.unitPrice * 2, ...asItComes },
+        { pizzaId: pepperoni.id, name: pepperoni.name, quantity: 1, unitPrice: pepperoni.unitPrice, totalPrice: pepperoni.unitPrice, ...asItComes },
       ]);
       expect(Date.parse(order.estimatedDelivery)).toBeGreaterThan(Date.now() + 10 * 60_000);
       expect(order.statusHistory).toEqual([{ status: 'preparing', at: order.createdAt }]);

@@ -44,6 +44,8 @@ import { orderRoutes } from './routes/orders.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { staffMenuRoutes } from './routes/staff-menu.ts';
+import { staffChoiceRoutes } from './routes/staff-choices.ts';
+import { ChoiceEditor } from './services/choice-editor.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { historyRoutes } from './routes/history.ts';
 import { shopSettingsRoutes } from './routes/shop-settings.ts';
@@ -180,6 +182,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
         failedSignInsPerAddress: config.rateLimits?.staffLoginsPer15Minutes ?? null,
       });
       await backOffice.register(staffMenuRoutes, { editor });
+      await backOffice.register(staffChoiceRoutes, { choices: new ChoiceEditor({ db: store.db, board: menu, imageBase }) });
       await backOffice.register(staffAccountRoutes, { accounts });
       await backOffice.register(shopSettingsRoutes, { settings });
       await backOffice.register(historyRoutes, { db: store.db });

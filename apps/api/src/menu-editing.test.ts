@@ -103,7 +103,17 @@ describe.each(engines)('the menu as owners edit it, on %s', (kind) => {
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(messages.noSuchPizza(marinara.id));
     const kept = await api('GET', `/api/order/${past.json.data.id}`);
-    expect(kept.json.data.cart).toEqual([{ pizzaId: marinara.id, name: 'Marinara', quantity: 2, unitPrice: 550, totalPrice: 1100 }]);
+    expect(kept.json.data.cart).toEqual([
+      {
+        pizzaId: marinara.id,
+        name: 'Marinara',
+        quantity: 2,
+        unitPrice: 550,
+        totalPrice: 1100,
+        choice: { size: 'Medium', crust: 'Classic', extras: [], without: [] },
+        description: 'Medium, classic crust',
+      },
+    ]);
     expect(await lastHistory(2)).toEqual([
       { staff: 'asha', action: 'pizza-retired', summary: 'Marinara Classica: off the menu' },
       { staff: 'asha', action: 'pizza-changed', summary: 'Marinara: renamed Marinara Classica, price 550 → 990' },

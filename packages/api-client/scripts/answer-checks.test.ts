@@ -22,6 +22,16 @@ const PHOTO = {
   height: 640,
 };
 const PIZZA = { id: 3, name: 'Momo Pizza', unitPrice: 850.5, ingredients: ['tomato', 'chicken momo'], soldOut: false, imageUrl: '/images/pizzas/3.svg', photo: PHOTO };
+const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 50 }] };
+/** A pizza with what it comes as: sizes, crusts with surcharges, extras with prices. */
+const PIZZA_IN_SIZES = {
+  ...PIZZA,
+  id: 5,
+  sizes: [{ id: 1, name: 'Medium', inches: 10, price: 850.5, soldOut: false }, { id: 2, name: 'Large', inches: null, price: 1200, soldOut: true }],
+  crusts: [{ id: 5, name: 'Thin', soldOut: false, surcharges: [{ sizeId: 1, price: 0 }, { sizeId: 2, price: 80.5 }] }],
+  extras: [{ id: 7, name: 'Extra cheese', soldOut: false, prices: [{ sizeId: 2, price: 160 }] }],
+  maxExtras: 3,
+};
 const ORDER = {
   id: 'K7M2P9QX',
   status: 'baking',
@@ -30,7 +40,10 @@ const ORDER = {
   orderPrice: 850,
   estimatedDelivery: ISO,
   createdAt: '2026-11-23T09:50:12Z',
-  cart: [{ pizzaId: 3, name: 'Momo Pizza', quantity: 2, unitPrice: 425, totalPrice: 850 }],
+  cart: [
+    { pizzaId: 3, name: 'Momo Pizza', quantity: 2, unitPrice: 425, totalPrice: 850 },
+    { pizzaId: 5, name: 'Margherita', quantity: 1, unitPrice: 0, totalPrice: 0, choice: { size: 'Large', crust: null, extras: ['Extra cheese'], without: ['basil'] }, description: 'Large · extra cheese · no basil' },
+  ],
   statusHistory: [{ status: 'preparing', at: '2026-11-23T09:50:12Z' }],
 };
 const ACCOUNT = { username: 'maya', role: 'owner', createdAt: ISO };
@@ -38,7 +51,7 @@ const STAFF_PIZZA = { ...PIZZA, retired: false, position: 1 };
 const STAFF_ORDER = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
 const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknown> = {
   PizzaSchema: PIZZA,
-  MenuSchema: [PIZZA, { ...PIZZA, id: 4, soldOut: true, ingredients: [], photo: null }],
+  MenuSchema: [PIZZA, { ...PIZZA, id: 4, soldOut: true, ingredients: [], photo: null }, PIZZA_IN_SIZES],
   OrderSchema: ORDER,
   PlacedOrderSchema: { id: 'K7M2P9QX' },
   StaffOrderSchema: STAFF_ORDER,
@@ -54,6 +67,8 @@ const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknow
   StaffAccountSchema: ACCOUNT,
   StaffAccountsSchema: [ACCOUNT, { ...ACCOUNT, username: 'ram', role: 'kitchen' }],
   StaffPizzaSchema: STAFF_PIZZA,
+  StaffChoiceSchema: THIN,
+  StaffChoicesSchema: [{ ...THIN, id: 1, kind: 'size', name: 'Medium', inches: 10, isDefault: true, prices: [] }, THIN],
   StaffPizzasSchema: [STAFF_PIZZA, { ...STAFF_PIZZA, id: 4, retired: true, position: 2, photo: null }],
   SalesReportSchema: {
     from: '2026-11-20',

@@ -28,6 +28,8 @@ export const ANSWER_CHECKS = {
   'staff-accounts': 'StaffAccountsSchema',
   'staff-pizza': 'StaffPizzaSchema',
   'staff-pizzas': 'StaffPizzasSchema',
+  'staff-choice': 'StaffChoiceSchema',
+  'staff-choices': 'StaffChoicesSchema',
   'sales-report': 'SalesReportSchema',
   history: 'HistorySchema',
   // Not ShopSettingsSchema: its hours carry @chulo/domain's rules as a refinement, which JSON Schema cannot say (src/staff/shop.ts).

@@ -116,4 +116,16 @@ describe('mergeLines', () => {
       { pizzaId: 2, quantity: 1 },
     ]);
   });
+
+  it('keeps apart lines of one pizza that `sameAs` tells apart (its size and toppings), and merges the rest', () => {
+    const lines = [
+      { pizzaId: 1, quantity: 1, size: 'Large' },
+      { pizzaId: 1, quantity: 2, size: 'Medium' },
+      { pizzaId: 1, quantity: 3, size: 'Large' },
+    ];
+    expect(mergeLines(lines, (line) => `${line.pizzaId} ${line.size}`)).toEqual([
+      { pizzaId: 1, quantity: 4, size: 'Large' },
+      { pizzaId: 1, quantity: 2, size: 'Medium' },
+    ]);
+  });
 });

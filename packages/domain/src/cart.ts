@@ -82,12 +82,19 @@ export function getCurrentQuantityById(cart: readonly CartItem[], pizzaId: numbe
   return cart.find((item) => item.pizzaId === pizzaId)?.quantity ?? 0;
 }
 
-/** An order's lines with each pizza once: a cart that names a pizza twice orders the sum of both. */
-export function mergeLines<Line extends { pizzaId: number; quantity: number }>(lines: readonly Line[]): Line[] {
-  const merged = new Map<number, Line>();
+/**
+ * An order's lines with each pizza once: a cart that names a pizza twice orders the sum of both.
+ * `sameAs` tells lines apart beyond their pizza (its size and toppings): by default the pizza alone.
+ */
+export function mergeLines<Line extends { pizzaId: number; quantity: number }>(
+  lines: readonly Line[],
+  sameAs: (line: Line) => string | number = (line) => line.pizzaId,
+): Line[] {
+  const merged = new Map<string | number, Line>();
   for (const line of lines) {
-    const earlier = merged.get(line.pizzaId);
-    merged.set(line.pizzaId, earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line);
+    const key = sameAs(line);
+    const earlier = merged.get(key);
+    merged.set(key, earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line);
   }
   return [...merged.values()];
 }

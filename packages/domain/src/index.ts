@@ -1,6 +1,7 @@
 export * from './address.ts';
 export * from './calendar.ts';
 export * from './cart.ts';
+export * from './choices.ts';
 export * from './delivery-area.ts';
 export * from './format.ts';
 export * from './kitchen.ts';

@@ -1,17 +1,13 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { KITCHEN_STATUSES, type KitchenTurn, OPEN_STATUSES, type OrderStatus } from '@chulo/domain';
-import type { Database, OrderTable } from './schema.ts';
+import type { Database, OrderLineTable, OrderTable } from './schema.ts';
 
 /** Row-level reads and writes for orders; the rules about them live in @chulo/domain, their use in ../services. */
 
 export type OrderRow = Selectable<OrderTable>;
 
-export interface OrderLineRow {
-  pizza_id: number;
-  name: string;
-  quantity: number;
-  unit_price: number;
-}
+/** A line as priced: its order's id, place and time are the order's, added when it is stored. */
+export type OrderLineRow = Omit<Selectable<OrderLineTable>, 'order_id' | 'line_no' | 'placed_at'>;
 
 export interface StatusChangeRow {
   status: string;
@@ -30,7 +26,7 @@ export async function loadOrders(db: Kysely<Database>, rows: OrderRow[]): Promis
   const [lines, history] = await Promise.all([
     db
       .selectFrom('order_lines')
-      .select(['order_id', 'pizza_id', 'name', 'quantity', 'unit_price'])
+      .select(['order_id', 'pizza_id', 'name', 'quantity', 'unit_price', 'size', 'crust', 'extras', 'removals', 'description'])
       .where('order_id', 'in', ids)
       .orderBy('order_id')
       .orderBy('line_no')

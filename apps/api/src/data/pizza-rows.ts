@@ -9,8 +9,10 @@ export function readPizzaRows(db: Kysely<Database>): Promise<PizzaRow[]> {
 }
 
 /** The pizzas a customer may order, by id: every one not retired (a sold-out one is refused by name). */
-export async function orderablePizzas(db: Kysely<Database>): Promise<Map<number, Pick<PizzaRow, 'id' | 'name' | 'unit_price' | 'sold_out'>>> {
-  const rows = await db.selectFrom('pizzas').select(['id', 'name', 'unit_price', 'sold_out']).where('retired', '=', 0).execute();
+export async function orderablePizzas(
+  db: Kysely<Database>,
+): Promise<Map<number, Pick<PizzaRow, 'id' | 'name' | 'unit_price' | 'sold_out' | 'max_extras' | 'ingredients'>>> {
+  const rows = await db.selectFrom('pizzas').select(['id', 'name', 'unit_price', 'sold_out', 'max_extras', 'ingredients']).where('retired', '=', 0).execute();
   return new Map(rows.map((pizza) => [pizza.id, pizza]));
 }
 

@@ -16,6 +16,35 @@ export interface PizzaTable {
   retired: Generated<number>;
   /** The owner's photo as JSON (pictures/stored-photo.ts: the files of each format, by width); null without one. */
   photo: string | null;
+  /** How many extras one of this pizza may take. */
+  max_extras: Generated<number>;
+}
+
+/** A size, a crust or an extra topping of the shop (migration 013). */
+export interface ChoiceTable {
+  id: number;
+  kind: 'size' | 'crust' | 'extra';
+  name: string;
+  /** A size's diameter; null for crusts and extras, and a size given none. */
+  inches: number | null;
+  position: number;
+  sold_out: number;
+  /** 1 for the default size (priced by a pizza's unit_price) and the default crust (free, on every pizza). */
+  is_default: number;
+}
+
+/** What a crust (its surcharge) or an extra costs in a size; none for a size it is not made in. */
+export interface ChoicePriceTable {
+  choice_id: number;
+  size_id: number;
+  price: number;
+}
+
+/** A size a pizza comes in besides the default one, at `price`; or a crust or an extra it offers (`price` null). */
+export interface PizzaChoiceTable {
+  pizza_id: number;
+  choice_id: number;
+  price: number | null;
 }
 
 export interface OrderTable {
@@ -63,6 +92,14 @@ export interface OrderLineTable {
   unit_price: number;
   /** The order's `created_at`, for reading lines by time (migration 010). */
   placed_at: number;
+  /** What was chosen, by name, as it was when ordered; null on lines ordered before choices (migration 013). */
+  size: string | null;
+  crust: string | null;
+  /** JSON arrays of names. */
+  extras: string | null;
+  removals: string | null;
+  /** The choice in a line, as the customer saw it. */
+  description: string | null;
 }
 
 export interface OrderStatusChangeTable {
@@ -130,6 +167,9 @@ export interface SignInFailureTable {
 
 export interface Database {
   pizzas: PizzaTable;
+  choices: ChoiceTable;
+  choice_prices: ChoicePriceTable;
+  pizza_choices: PizzaChoiceTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_changes: OrderStatusChangeTable;

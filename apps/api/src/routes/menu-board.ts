@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Pizza } from '@chulo/api-client/contract';
+import { type Pizza, routes } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 import { customerMenu, readStaffPizzas } from '../services/menu-views.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
 
 export interface MenuSnapshot {
   pizzas: Pizza[];
-  /** The serialized `{status, data}` answer, built once per menu change, as bytes ready to send. */
+  /** The serialized `{status, data, currency}` answer, built once per menu change, as bytes ready to send. */
   body: Buffer;
   etag: string;
 }
@@ -76,7 +76,7 @@ export class MenuBoard {
 
   async #load(): Promise<MenuSnapshot> {
     const pizzas = customerMenu(await readStaffPizzas(this.#db, this.#imageBase));
-    const body = Buffer.from(JSON.stringify({ status: 'success', data: pizzas }));
+    const body = Buffer.from(JSON.stringify({ status: 'success', data: pizzas, ...routes.getMenu.alongside }));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { pizzas, body, etag };
   }

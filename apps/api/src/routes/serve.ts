@@ -49,7 +49,8 @@ function answerSchema(route: Route): object | undefined {
   if (route.answer === 'events' || route.answer === 'csv') return undefined;
   const data = route.data ? toJSONSchema(route.data, { io: 'input', target: 'draft-07', unrepresentable: 'any' }) : { type: 'null' };
   if (route.answer === 'bare') return data;
-  return { type: 'object', properties: { status: { const: 'success' }, data }, required: ['status', 'data'] };
+  const alongside = Object.fromEntries(Object.entries(route.alongside ?? {}).map(([name, value]) => [name, { const: value }]));
+  return { type: 'object', properties: { status: { const: 'success' }, data, ...alongside }, required: ['status', 'data'] };
 }
 
 /** A download, as a browser saves it: the file's name is ours (never the client's), so it needs no escaping. */
@@ -68,7 +69,7 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
     if (data === reply || reply.sent) return reply;
     if (route.personal) reply.header('cache-control', 'no-store');
     if (route.answer === 'csv') return sendCsv(reply.code(route.status), data as CsvFile);
-    return reply.code(route.status).send(route.answer === 'bare' ? data : { status: 'success', data });
+    return reply.code(route.status).send(route.answer === 'bare' ? data : { status: 'success', data, ...route.alongside });
   };
   // Who is asking comes before what they sent: a caller without the route's role is refused before
   // the body is read, so a stranger never fills the server's memory nor learns the body's schema.

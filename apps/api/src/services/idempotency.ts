@@ -15,14 +15,18 @@ export function scopedIdempotencyKey(phone: string, key: string): string {
 
 /**
  * What a checkout asks for, as a digest: the key is bound to it, so a second request under the
- * same key is a retry only when it asks for the same order. Lines of the same pizza merged and
- * sorted, so a cart sent in another order is the same request.
+ * same key is a retry only when it asks for the same order. Lines of the same pizza and choice
+ * merged and sorted, so a cart sent in another order is the same request.
  */
 export function orderRequestDigest(order: ValidNewOrder): string {
-  const lines = mergeLines(order.cart)
-    .sort((a, b) => a.pizzaId - b.pizzaId)
-    .map(({ pizzaId, quantity }) => [pizzaId, quantity]);
+  const sameLine = (line: ValidNewOrder['cart'][number]) => JSON.stringify([line.pizzaId, line.choice ?? null]);
+  // A line without a choice is digested as it was before choices, so a retry across the upgrade still replays.
+  const lines = mergeLines(order.cart, sameLine)
+    .sort((a, b) => a.pizzaId - b.pizzaId || byText(sameLine(a), sameLine(b)))
+    .map(({ pizzaId, quantity, choice }) => (choice ? [pizzaId, quantity, choice] : [pizzaId, quantity]));
   return digest([order.customer, order.phone, order.address, order.position, order.priority, lines]);
 }
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const digest = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');

@@ -6,7 +6,6 @@ import {
   getTotalCartQuantity,
   isOpen,
   type KitchenSettings,
-  mergeLines,
   priorityFeeInPaisa,
 } from '@chulo/domain';
 import type { Order, OrderStatus, ValidNewOrder } from '@chulo/api-client/contract';
@@ -18,14 +17,12 @@ import {
   findOrder,
   holdingsOf,
   kitchenBacklog,
-  type OrderLineRow,
   type OrderRow,
   orderForChange,
   ordersByIdempotencyKey,
   type StoredOrder,
 } from '../data/order-rows.ts';
 import { insertOrderDetails, insertOrderRows, setPriority } from '../data/order-writes.ts';
-import { orderablePizzas } from '../data/pizza-rows.ts';
 import type { Database } from '../data/schema.ts';
 import { holdLocksOn, inTransaction } from '../data/transaction.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
@@ -35,6 +32,7 @@ import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { lockKitchen, replanKitchen } from './kitchen-moves.ts';
 import { boundHolders, type CustomerBounds, KitchenShares, type OrderHolders } from './kitchen-share.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
+import { priceCart, readOrderableMenu } from './order-lines.ts';
 import { toPublicOrder } from './order-views.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
@@ -145,8 +143,7 @@ export class OrderIntake {
       if (requests.some((request) => request.order.priority)) await lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
       const replays = await storedKeys(trx, requests.map((request) => request.idempotency));
-      // A retired pizza is off the menu: ordering it is ordering a pizza the shop does not have.
-      const menu = await orderablePizzas(trx);
+      const menu = await readOrderableMenu(trx);
       const backlog = await kitchenBacklog(trx);
       const shares = await this.#kitchenShares(trx, requests);
       const deliveredPhones = await deliveredAmong(trx, this.#maybeCalledBack(requests));
@@ -165,13 +162,9 @@ export class OrderIntake {
           return;
         }
         const refuse = (status: number, message: string) => void (outcomes[index] = { refused: new ClientError(status, message) });
-        const lines: OrderLineRow[] = [];
-        for (const { pizzaId, quantity } of mergeLines(order.cart)) {
-          const pizza = menu.get(pizzaId);
-          if (!pizza) return refuse(400, messages.noSuchPizza(pizzaId));
-          if (pizza.sold_out) return refuse(400, messages.soldOut(pizza.name));
-          lines.push({ pizza_id: pizza.id, name: pizza.name, quantity, unit_price: pizza.unit_price });
-        }
+        const priced = priceCart(order.cart, menu);
+        if ('refused' in priced) return void (outcomes[index] = priced);
+        const { lines } = priced;
         const orderPrice = cartTotalInPaisa(lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })));
         const pizzaCount = getTotalCartQuantity(lines);
         if (pizzaCount > this.#limits.maxPizzas) return refuse(400, messages.tooManyPizzas(this.#limits.maxPizzas));

@@ -1,8 +1,15 @@
 import { cartItemFromPaisa, toRupees } from '@chulo/domain';
-import type { Order, OrderStatus, StaffOrder } from '@chulo/api-client/contract';
-import type { StoredOrder } from '../data/order-rows.ts';
+import type { CartItem, Order, OrderStatus, StaffOrder } from '@chulo/api-client/contract';
+import type { OrderLineRow, StoredOrder } from '../data/order-rows.ts';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+/** What a line's customer chose, as it was then; nothing for a line ordered before choices. */
+function chosenOn(line: OrderLineRow): Pick<CartItem, 'choice' | 'description'> {
+  if (line.size === null) return {};
+  const names = (json: string | null) => (json === null ? [] : (JSON.parse(json) as string[]));
+  return { choice: { size: line.size, crust: line.crust, extras: names(line.extras), without: names(line.removals) }, description: line.description ?? '' };
+}
 
 /** What anyone holding the id may see: no name, phone, address or position. */
 export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
@@ -14,7 +21,7 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
     orderPrice: toRupees(row.order_price),
     estimatedDelivery: iso(row.estimated_delivery),
     createdAt: iso(row.created_at),
-    cart: lines.map((line) => cartItemFromPaisa({ id: line.pizza_id, name: line.name, unitPrice: line.unit_price }, line.quantity)),
+    cart: lines.map((line) => ({ ...cartItemFromPaisa({ id: line.pizza_id, name: line.name, unitPrice: line.unit_price }, line.quantity), ...chosenOn(line) })),
     statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: iso(change.at) })),
   };
 }

@@ -36,16 +36,19 @@ export function answersOf(route: Route, answer: unknown, ref: Refer): Record<str
 function success(route: Route, answer: unknown, ref: Refer): object {
   const data: JsonSchema = route.data ? ref(route.data) : { type: 'null' };
   switch (route.answer) {
-    case 'envelope':
+    case 'envelope': {
+      const alongside = route.alongside ?? {};
+      const constants = Object.fromEntries(Object.entries(alongside).map(([name, value]) => [name, { const: value }]));
       return {
         description: 'Done: the data, in the success envelope',
         content: {
           'application/json': {
-            schema: { type: 'object', properties: { status: { const: 'success' }, data }, required: ['status', 'data'] },
-            example: { status: 'success', data: answer },
+            schema: { type: 'object', properties: { status: { const: 'success' }, data, ...constants }, required: ['status', 'data', ...Object.keys(alongside)] },
+            example: { status: 'success', data: answer, ...alongside },
           },
         },
       };
+    }
     case 'bare':
       return { description: 'Done: the data itself, without the envelope', content: { 'application/json': { schema: data, example: answer } } };
     case 'csv':

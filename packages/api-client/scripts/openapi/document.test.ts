@@ -60,6 +60,17 @@ describe('the OpenAPI document written from the route table', () => {
     }
   });
 
+  it('names the menu’s currency beside its data, and shows an order with a configured line', () => {
+    const menu = operationOf('getMenu').responses['200']!.content!['application/json'] as MediaType & { schema: { properties: object; required: string[] } };
+    expect(menu.example).toMatchObject({ status: 'success', currency: 'NPR' });
+    expect(menu.schema.properties).toMatchObject({ currency: { const: 'NPR' } });
+    expect(menu.schema.required).toContain('currency');
+    const sent = operationOf('createOrder').requestBody!.content['application/json']!.example as { cart: { choice?: object }[] };
+    expect(sent.cart.find((line) => line.choice)).toMatchObject({ choice: { sizeId: 2, extraIds: [7], without: ['basil'] } });
+    const placed = operationOf('createOrder').responses['201']!.content!['application/json']!.example as { data: { cart: { description?: string }[] } };
+    expect(placed.data.cart.map((line) => line.description)).toContain('Large, thin crust · extra cheese · no basil');
+  });
+
   it('holds every JSON example in it, answers and refusals, to the schema beside it', () => {
     // The document's own JSON Schemas, references and all: formats are left to the patterns zod writes beside them.
     const ajv = new Ajv2020({ strict: false, validateFormats: false });

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffPizza } from '../../src/contract/index.ts';
-import { MARGHERITA as DRAWN_MARGHERITA, ORDER, PIZZA_PHOTO, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
+import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffChoice, StaffPizza } from '../../src/contract/index.ts';
+import { CONFIGURED_ORDER, MARGHERITA_IN_SIZES, ORDER, PIZZA_PHOTO, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
 
 /**
  * What the reference shows other teams for each route: a request as a caller sends it and the
@@ -25,8 +25,8 @@ export interface RouteExample<R extends Route> {
   answer: R['answer'] extends 'events' ? LiveEvent<Answered<R['data']>>[] : Answered<R['data']>;
 }
 
-/** The reference shows the Margherita as an owner left it, with a photo. */
-const MARGHERITA: Pizza = { ...DRAWN_MARGHERITA, photo: PIZZA_PHOTO };
+/** The reference shows the Margherita as an owner left it, with a photo, in its sizes, crusts and extras. */
+const MARGHERITA: Pizza = { ...MARGHERITA_IN_SIZES, photo: PIZZA_PHOTO };
 
 /** The opening menu's last pizza, which sells out first. */
 const YAK_CHEESE: Pizza = {
@@ -39,6 +39,8 @@ const YAK_CHEESE: Pizza = {
   photo: null,
 };
 
+const MEDIUM: StaffChoice = { id: 1, kind: 'size', name: 'Medium', inches: 10, soldOut: false, isDefault: true, prices: [] };
+const THIN: StaffChoice = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: MARGHERITA_IN_SIZES.crusts![1]!.surcharges };
 const STAFF_MARGHERITA: StaffPizza = { ...MARGHERITA, retired: false, position: 1 };
 const STAFF_YAK_CHEESE: StaffPizza = { ...YAK_CHEESE, retired: false, position: 2 };
 const KITCHEN_ACCOUNT: StaffAccount = { username: 'ram', role: 'kitchen', createdAt: '2026-11-20T04:15:00.000Z' };
@@ -50,14 +52,20 @@ const SHOP_SETTINGS: ShopSettings = {
 };
 const SALES_RANGE = { from: '2026-11-20', to: '2026-11-26' };
 
-/** The order the kitchen sees as STAFF_ORDER, as its customer sent it. */
+/**
+ * CONFIGURED_ORDER as its customer (STAFF_ORDER's) sent it: two Margheritas as the menu prices them,
+ * with no choice, and a Large one chosen.
+ */
 const NEW_ORDER: NewOrder = {
   customer: STAFF_ORDER.customer,
   phone: STAFF_ORDER.phone,
   address: STAFF_ORDER.address,
   position: STAFF_ORDER.position,
   priority: STAFF_ORDER.priority,
-  cart: STAFF_ORDER.cart.map(({ pizzaId, quantity }) => ({ pizzaId, quantity })),
+  cart: [
+    { pizzaId: 1, quantity: 2 },
+    { pizzaId: 1, quantity: 1, choice: { sizeId: 2, crustId: 5, extraIds: [7], without: ['basil'] } },
+  ],
 };
 
 const byId = { id: ORDER.id };
@@ -67,9 +75,9 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   createOrder: {
     headers: { 'idempotency-key': '6f1c2a9e-4b7d-4e0a-9c35-8d2f1b7a5e60' },
     body: NEW_ORDER,
-    answer: { ...ORDER, status: 'preparing' },
+    answer: CONFIGURED_ORDER,
   },
-  getOrder: { params: byId, answer: ORDER },
+  getOrder: { params: byId, answer: CONFIGURED_ORDER },
   makeOrderPriority: { params: byId, body: { priority: true }, answer: { ...ORDER, priority: true, priorityPrice: 260 } },
   followOrder: { params: byId, answer: [{ event: 'order', data: ORDER }] },
   reverseGeocode: { query: { latitude: String(THAMEL.latitude), longitude: String(THAMEL.longitude) }, answer: THAMEL },
@@ -100,6 +108,23 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   orderPizzas: { body: { pizzaIds: [YAK_CHEESE.id, MARGHERITA.id] }, answer: [{ ...STAFF_YAK_CHEESE, position: 1 }, { ...STAFF_MARGHERITA, position: 2 }] },
   putPizzaPhoto: { params: { pizzaId: String(MARGHERITA.id) }, answer: STAFF_MARGHERITA },
   removePizzaPhoto: { params: { pizzaId: String(MARGHERITA.id) }, answer: { ...STAFF_MARGHERITA, photo: null } },
+  listChoices: { answer: [MEDIUM, THIN] },
+  addChoice: {
+    body: { kind: 'extra', name: 'Sukuti', prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
+    answer: { id: 13, kind: 'extra', name: 'Sukuti', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
+  },
+  changeChoice: { params: { choiceId: String(THIN.id) }, body: { prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] }, answer: { ...THIN, prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] } },
+  markChoiceSoldOut: { params: { choiceId: String(THIN.id) }, body: { soldOut: true }, answer: { ...THIN, soldOut: true } },
+  setPizzaOffer: {
+    params: { pizzaId: String(MARGHERITA.id) },
+    body: {
+      sizes: MARGHERITA.sizes!.map(({ id, price }) => ({ sizeId: id, price })),
+      crustIds: MARGHERITA.crusts!.slice(1).map((crust) => crust.id),
+      extraIds: MARGHERITA.extras!.map((extra) => extra.id),
+      maxExtras: 3,
+    },
+    answer: STAFF_MARGHERITA,
+  },
   getShopSettings: { answer: SHOP_SETTINGS },
   changeShopSettings: { body: { hours: OPEN_ELEVEN_TO_TEN }, answer: SHOP_SETTINGS },
   getSales: {

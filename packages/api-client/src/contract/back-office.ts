@@ -5,6 +5,7 @@ import { PizzaSchema } from './menu.ts';
 import { PRICE_DECIMALS } from './messages.ts';
 import { DeliveryAreaSchema } from './shop-status.ts';
 import { StaffRoleSchema } from './staff-session.ts';
+import { INGREDIENT_MAX_LENGTH } from './order-rules.ts';
 import { requiredText } from './text-fields.ts';
 
 /**
@@ -82,7 +83,6 @@ export const UsernameParamsSchema = z.object({ username: z.string().check(z.maxL
 // The menu, as owners edit it -------------------------------------------------------------------
 
 export const PIZZA_NAME_MAX_LENGTH = 60;
-export const INGREDIENT_MAX_LENGTH = 40;
 export const MAX_INGREDIENTS = 20;
 
 /** What an owner may upload as a pizza's photo: recognised by its bytes, not its name. */
@@ -227,6 +227,9 @@ export const HISTORY_ACTIONS = [
   'pizza-retired',
   'pizza-restored',
   'menu-reordered',
+  'choice-added',
+  'choice-changed',
+  'offer-changed',
   'photo-changed',
   'photo-removed',
   'staff-added',

@@ -1,6 +1,7 @@
 export * from './back-office.ts';
 export * from './geocode.ts';
 export * from './menu.ts';
+export * from './menu-choices.ts';
 export * from './order.ts';
 export * from './order-rules.ts';
 export * from './requests.ts';

@@ -28,6 +28,20 @@ export type Photo = z.infer<typeof PhotoSchema>;
  */
 export const PIZZA_ID_DIGITS = '[1-9][0-9]{0,8}';
 
+/** The currency of every price the menu gives: Nepali rupees, named beside `data` (routes.ts), so a client written elsewhere need not guess. */
+export const MENU_CURRENCY = 'NPR';
+
+const id = z.number().check(z.int(), z.gt(0));
+/** What a crust or an extra costs in one size, in rupees; a size without one is a size it is not made in. */
+const PricesInSizes = z.array(z.object({ sizeId: id, price: RupeesSchema }));
+
+/** A size the pizza comes in: its name, its diameter in inches (null when the shop gives none), the pizza's price in it. */
+export const SizeOfferSchema = z.object({ id, name: z.string(), inches: z.nullable(z.number()), price: RupeesSchema, soldOut: z.boolean() });
+/** A crust the pizza offers, with its surcharge in each size it is made in (zero allowed). */
+export const CrustOfferSchema = z.object({ id, name: z.string(), soldOut: z.boolean(), surcharges: PricesInSizes });
+/** An extra topping the pizza offers, with its price in each size. */
+export const ExtraOfferSchema = z.object({ id, name: z.string(), soldOut: z.boolean(), prices: PricesInSizes });
+
 export const PizzaSchema = z.object({
   id: z.number().check(z.int(), z.gt(0)),
   name: z.string(),
@@ -38,6 +52,16 @@ export const PizzaSchema = z.object({
   imageUrl: z.string(),
   /** The owner's photo, shown instead of the drawing; null without one. */
   photo: z.nullable(PhotoSchema),
+  /**
+   * What the pizza comes as, priced (@chulo/domain's PizzaOffer, in rupees): the first size and the
+   * first crust are the default choice, the one `unitPrice` prices; the default crust is free. Any
+   * of `ingredients` may be left out at no charge. Absent from a shop that sells one size only.
+   */
+  sizes: z.optional(z.array(SizeOfferSchema)),
+  crusts: z.optional(z.array(CrustOfferSchema)),
+  extras: z.optional(z.array(ExtraOfferSchema)),
+  /** How many extras one of this pizza may take. */
+  maxExtras: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type Pizza = z.infer<typeof PizzaSchema>;
 

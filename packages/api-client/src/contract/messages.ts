@@ -1,4 +1,4 @@
-import { looksLikeOrderId } from '@chulo/domain';
+import { type ChoiceRefusal, looksLikeOrderId } from '@chulo/domain';
 
 /**
  * What the server says when it refuses a request, written once: the server answers with these
@@ -14,6 +14,31 @@ export const orderCannotMove = (id: string, from: string, to: string) => `Order 
 export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanwhile: please try again`;
 export const noSuchPizza = (pizzaId: number) => `There is no pizza #${pizzaId} on the menu`;
 export const soldOut = (pizzaName: string) => `${pizzaName} is sold out`;
+
+/** Why a pizza cannot be had as chosen (@chulo/domain's ChoiceRefusal), in words. */
+function choiceProblem(pizza: string, refusal: ChoiceRefusal): string {
+  const what = (part: string, name: string) => (part === 'extra' ? name : `${name} ${part}`);
+  const inSize = (size: string | undefined) => (size === undefined ? '' : ` in ${size} size`);
+  switch (refusal.reason) {
+    case 'unknown':
+      return `there is no ${refusal.part} #${refusal.id} on the menu`;
+    case 'not-offered':
+      if (refusal.part === 'size') return `${pizza} does not come in ${refusal.name} size`;
+      if (refusal.part === 'crust') return `${pizza} is not made on ${refusal.name} crust${inSize(refusal.size)}`;
+      return `${pizza} takes no ${refusal.name}${inSize(refusal.size)}`;
+    case 'sold-out':
+      return refusal.part === 'extra' ? `we are out of ${refusal.name}` : `${what(refusal.part, refusal.name)} is sold out`;
+    case 'too-many-extras':
+      return refusal.max === 0 ? `${pizza} takes no extras` : `${pizza} takes at most ${refusal.max} extras`;
+    case 'not-an-ingredient':
+      return `there is no ${refusal.ingredient} on ${pizza} to leave out`;
+    case 'twice':
+      return refusal.part === 'extra' ? `${refusal.name} is chosen twice` : `${refusal.name} is left out twice`;
+  }
+}
+
+/** A line of the cart (`line` from 1, as the customer sees the cart) that cannot be had as chosen: "Line 2, Margherita: Family size is sold out". */
+export const choiceRefused = (line: number, pizza: string, refusal: ChoiceRefusal) => `Line ${line}, ${pizza}: ${choiceProblem(pizza, refusal)}`;
 export const tooManyPizzas = (max: number) => `An order can have at most ${max} pizzas. For a bigger order, please call the shop`;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was sent before with a different order: send a new key with each new order';
 export const KITCHEN_FULL = 'The kitchen is full right now. Please try again in a little while';
@@ -36,6 +61,11 @@ export const accountExists = (username: string) => `There is already an account 
 /** Another account's username that this one would be taken for in the history ("sita1" and "sital"). */
 export const usernameLooksLike = (username: string, existing: string) => `The username ${username} looks too much like ${existing}, who already has an account`;
 export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
+export const noSuchChoice = (choiceId: number) => `There is no size, crust or extra #${choiceId}`;
+export const choiceNameTaken = (kind: string, name: string) => `There is already a ${kind} named ${name}`;
+export const notA = (kind: string, choiceId: number) => `Choice #${choiceId} is not a ${kind}`;
+export const DEFAULT_SIZE_NEEDED = 'A pizza always comes in the default size: give its price';
+export const SIZE_HAS_NO_PRICES = 'A size has no prices of its own: each pizza’s offer prices it';
 export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
 export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';
 export const photoTooLarge = (megabytes: number) => `A photo can be at most ${megabytes} MB`;

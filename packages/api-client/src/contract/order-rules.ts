@@ -8,6 +8,10 @@ import { MAX_QUANTITY } from '@chulo/domain';
 export const CUSTOMER_MAX_LENGTH = 100;
 export const ADDRESS_MAX_LENGTH = 300;
 export const MAX_CART_LINES = 50;
+/** The longest name of an ingredient, on the menu and in a choice that leaves it out. */
+export const INGREDIENT_MAX_LENGTH = 40;
+/** The most extras, or ingredients left out, one line may name: more than any pizza has. */
+export const MAX_CHOSEN = 20;
 /** "27.717200, 85.324000" is 21: room for more decimals than any device gives. */
 export const POSITION_MAX_LENGTH = 60;
 

@@ -14,6 +14,10 @@ export const CartItemSchema = z.object({
   quantity: z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY)),
   unitPrice: RupeesSchema,
   totalPrice: RupeesSchema,
+  /** What was chosen, by name, as it was when ordered (@chulo/domain's ChosenPizza); absent on lines ordered before choices. */
+  choice: z.optional(z.object({ size: z.string(), crust: z.nullable(z.string()), extras: z.array(z.string()), without: z.array(z.string()) })),
+  /** The choice in a line: "Large, thin crust · extra cheese · no basil"; '' for a pizza as it comes. */
+  description: z.optional(z.string()),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -10,7 +10,7 @@ import {
 } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
 import { ORDER_ID_TOO_LONG, PRIORITY_ONLY_ON } from './messages.ts';
-import { ADDRESS_MAX_LENGTH, CART_EMPTY, CART_TOO_LONG, CUSTOMER_MAX_LENGTH, MAX_CART_LINES, POSITION_MAX_LENGTH, QUANTITY_ERROR, tooLongMessage } from './order-rules.ts';
+import { ADDRESS_MAX_LENGTH, CART_EMPTY, INGREDIENT_MAX_LENGTH, MAX_CHOSEN, CART_TOO_LONG, CUSTOMER_MAX_LENGTH, MAX_CART_LINES, POSITION_MAX_LENGTH, QUANTITY_ERROR, tooLongMessage } from './order-rules.ts';
 import { requiredText } from './text-fields.ts';
 
 /**
@@ -19,6 +19,23 @@ import { requiredText } from './text-fields.ts';
  */
 
 withEnglishMessages();
+
+const choiceId = (label: string) => z.number({ error: `${label} must be a number` }).check(z.int(`${label} must be a whole number`), z.gt(0, `${label} must be positive`));
+
+/**
+ * What a customer chose for one line (@chulo/domain's PizzaChoice): a size, a crust and extras by
+ * their ids on the menu, ingredients to leave out by name. Whatever is not given is the default; a
+ * line without a choice is the pizza as the menu prices it.
+ */
+export const PizzaChoiceSchema = z.object({
+  sizeId: z.optional(choiceId('Size id')),
+  crustId: z.optional(choiceId('Crust id')),
+  extraIds: z.optional(z.array(choiceId('Extra id')).check(z.maxLength(MAX_CHOSEN, `At most ${MAX_CHOSEN} extras`))),
+  without: z.optional(
+    z.array(requiredText('Ingredient', INGREDIENT_MAX_LENGTH)).check(z.maxLength(MAX_CHOSEN, `At most ${MAX_CHOSEN} ingredients left out`)),
+  ),
+});
+export type PizzaChoice = z.input<typeof PizzaChoiceSchema>;
 
 export const NewOrderSchema = z.object({
   customer: requiredText('Customer', CUSTOMER_MAX_LENGTH),
@@ -35,7 +52,7 @@ export const NewOrderSchema = z.object({
       ),
     '',
   ),
-  /** Only pizzaId and quantity are trusted; the server prices every line itself. */
+  /** Only pizzaId, quantity and the choice are read; the server prices every line itself, from the menu. */
   cart: z
     .array(
       z.object({
@@ -43,6 +60,7 @@ export const NewOrderSchema = z.object({
         quantity: z
           .number({ error: QUANTITY_ERROR })
           .check(z.int(QUANTITY_ERROR), z.gte(1, QUANTITY_ERROR), z.lte(MAX_QUANTITY, QUANTITY_ERROR)),
+        choice: z.optional(PizzaChoiceSchema),
       }),
       { error: 'Cart must be a list of pizzas' },
     )

@@ -1,10 +1,8 @@
-import type * as z from 'zod/mini';
 import { PHONE_ERROR } from '@chulo/domain';
 import * as customer from './customer-endpoints.ts';
-import type { Endpoint } from './endpoints.ts';
 import * as kitchen from './staff-endpoints.ts';
 import { GeocodeSchema } from './geocode.ts';
-import { MenuSchema, PizzaSchema } from './menu.ts';
+import { MENU_CURRENCY, MenuSchema, PizzaSchema } from './menu.ts';
 import * as say from './messages.ts';
 import { OrderSchema, STATUS_UNKNOWN, StaffOrderSchema, StaffOrdersSchema } from './order.ts';
 import { IdempotencyHeadersSchema, NewOrderSchema, OrderIdParamsSchema, PositionQuerySchema, PriorityUpdateSchema } from './requests.ts';
@@ -36,6 +34,8 @@ import {
   UsernameParamsSchema,
 } from './back-office.ts';
 import { ShopStatusSchema } from './shop-status.ts';
+import { choiceRoutes } from './choice-routes.ts';
+import { type ErrorAnswer, invalid, noSuchPizza, type Route } from './route-shape.ts';
 
 /**
  * The route table: every endpoint of the API, customer and staff, named once. The server
@@ -44,42 +44,8 @@ import { ShopStatusSchema } from './shop-status.ts';
  * with its schemas before sending, and the build writes the OpenAPI document from it.
  */
 
-/** A refusal a route gives besides those every route of its kind gives (see `errorAnswers`). */
-export interface ErrorAnswer {
-  status: number;
-  /** When it is given. */
-  when: string;
-  /** What it says, with example values where the words carry some. */
-  message: string;
-}
-
-export interface Route extends Endpoint {
-  /** A line for the reference: what the call does. */
-  summary: string;
-  description?: string;
-  params?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  headers?: z.ZodMiniType;
-  body?: z.ZodMiniType;
-  /** `data` of the envelope, the bare answer, or each event's data; null when the answer carries none. */
-  data: z.ZodMiniType | null;
-  errors: readonly ErrorAnswer[];
-  /**
-   * The route finds an order by its id, which is all it takes to see the order: lookups that find
-   * nothing count against the client's hourly allowance of misses, so ids cannot be guessed.
-   */
-  missLimited?: true;
-  /** The answer tells something of a customer (where they are): sent with `Cache-Control: no-store`, as every staff answer is. */
-  personal?: true;
-  /** The body is a file, sent as it is (a photo): its media types, recognised by its bytes, and its largest size. */
-  upload?: { mediaTypes: readonly string[]; maxBytes: number };
-}
-
-/** A request its schemas refuse: the message is the first problem's, a sentence, and `issues` lists every one. */
-const invalid = (message: string): ErrorAnswer => ({ status: 400, when: 'the request breaks the schema', message });
 const badOrderId = invalid(say.ORDER_ID_TOO_LONG);
 const unknownOrder: ErrorAnswer = { status: 404, when: 'no order has this id', message: say.orderNotFound('K7M2P9QX') };
-const noSuchPizza: ErrorAnswer = { status: 404, when: 'no pizza has this id', message: say.noSuchPizza(99) };
 const nameTaken: ErrorAnswer = {
   status: 409,
   when: 'another pizza has this name or one that looks like it (whatever its case, hidden characters or letters of another script)',
@@ -100,11 +66,12 @@ export const routes = {
     summary: 'The menu: every pizza, sold out or not, in the order the shop lists them',
     description: 'Answers with an `ETag`; send it back in `If-None-Match` to get `304 Not Modified` while the menu is unchanged.',
     data: MenuSchema,
+    alongside: { currency: MENU_CURRENCY },
     errors: [],
   },
   createOrder: {
     ...customer.createOrder,
-    summary: 'Places an order; the server prices every line itself',
+    summary: 'Places an order; the server prices every line itself, from the menu and the line’s choice',
     description:
       'Send an `Idempotency-Key` (any unique text up to 200 characters) to make retrying safe: the same key with the same order gets the first attempt’s answer, with `Idempotent-Replayed: true`. A key belongs to its customer (their phone): another customer’s key is never theirs, and the same key with a different order is refused.',
     headers: IdempotencyHeadersSchema,
@@ -114,6 +81,11 @@ export const routes = {
       invalid(PHONE_ERROR),
       { status: 400, when: 'a pizza in the cart is sold out', message: say.soldOut('Margherita') },
       { status: 400, when: 'a pizza in the cart is not on the menu', message: say.noSuchPizza(99) },
+      {
+        status: 400,
+        when: 'a line’s choice cannot be had: a size, crust or extra the shop has not, that is sold out or not offered on that pizza, more extras than it takes, or leaving out what is not on it; `issues` names the line (`cart.1.choice`)',
+        message: say.choiceRefused(2, 'Margherita', { reason: 'sold-out', part: 'size', name: 'Family' }),
+      },
       { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
       { status: 422, when: 'the `Idempotency-Key` was sent before with a different order', message: say.IDEMPOTENCY_KEY_REUSED },
       { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
@@ -303,6 +275,7 @@ export const routes = {
     data: StaffPizzaSchema,
     errors: [noSuchPizza],
   },
+  ...choiceRoutes,
   getShopSettings: {
     ...kitchen.getShopSettings,
     summary: 'The shop’s opening hours (Kathmandu time), dated closures and delivery area',
@@ -340,6 +313,7 @@ export const routes = {
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
+export type { ErrorAnswer, Route };
 
 /** Every refusal a route may give: its own, and those of its kind (staff, limits, an unavailable database). */
 export function errorAnswers(route: Route): ErrorAnswer[] {

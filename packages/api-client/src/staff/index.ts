@@ -8,6 +8,7 @@ export { followOrders, getOpenOrders, getOrder, moveOrder } from './orders.ts';
 export { editPizza, type PizzaChange } from './menu.ts';
 export { addStaff, changeStaff, listStaff, removeStaff } from './accounts.ts';
 export { addPizza, changePizza, listPizzas, orderPizzas, putPizzaPhoto, removePizzaPhoto } from './pizzas.ts';
+export { addChoice, changeChoice, listChoices, markChoiceSoldOut, setPizzaOffer } from './choices.ts';
 export { changeShopSettings, getShopSettings } from './shop.ts';
 export { getSales, salesExportUrl, type SalesRange } from './sales.ts';
 export { getHistory } from './history.ts';

@@ -6,8 +6,13 @@ import { fakeConnection, requestsOf } from '../testing/fake-connection.ts';
 import { jsonAnswer, success } from '../testing/answers.ts';
 import { ACCOUNT, MARGHERITA, SALES, SESSION, SHOP_SETTINGS, STAFF_ORDER, STAFF_ORDER_TO_CALL_BACK, STAFF_PIZZA } from '../testing/samples.ts';
 import {
+  addChoice,
   addPizza,
   addStaff,
+  changeChoice,
+  listChoices,
+  markChoiceSoldOut,
+  setPizzaOffer,
   changePizza,
   changeShopSettings,
   changeStaff,
@@ -31,6 +36,8 @@ import {
 } from './index.ts';
 
 const PASSWORD = 'momo-and-chiya-2026';
+const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 50 }] };
+const OFFER = { sizes: [{ sizeId: 1, price: 650 }], crustIds: [5], extraIds: [7], maxExtras: 3 };
 const ENTRY = { at: '2026-11-23T10:15:00.000Z', staff: 'maya', action: 'pizza-changed', summary: 'Margherita: price 650 → 700' };
 
 /** Each staff call: what it sends (and whether with the CSRF token), and what it answers. */
@@ -183,6 +190,39 @@ const CALLS: {
     csrf: false,
     answer: SALES,
     wrong: { ...SALES, averageLatenessMinutes: undefined },
+  },
+  { name: 'listChoices', run: listChoices, request: { method: 'GET', url: 'http://shop.test/api/staff/choices' }, csrf: false, answer: [THIN], wrong: [{ ...THIN, kind: 'sauce' }] },
+  {
+    name: 'addChoice',
+    run: (api) => addChoice(api, { kind: 'crust', name: 'Thin', prices: THIN.prices }, 'x1y2z3'),
+    request: { method: 'POST', url: 'http://shop.test/api/staff/choices', body: { kind: 'crust', name: 'Thin', prices: THIN.prices } },
+    csrf: true,
+    answer: THIN,
+    wrong: { ...THIN, prices: undefined },
+  },
+  {
+    name: 'changeChoice',
+    run: (api) => changeChoice(api, 5, { name: 'Thin & crispy' }, 'x1y2z3'),
+    request: { method: 'PATCH', url: 'http://shop.test/api/staff/choices/5', body: { name: 'Thin & crispy' } },
+    csrf: true,
+    answer: { ...THIN, name: 'Thin & crispy' },
+    wrong: { ...THIN, isDefault: 'no' },
+  },
+  {
+    name: 'markChoiceSoldOut',
+    run: (api) => markChoiceSoldOut(api, 5, true, 'x1y2z3'),
+    request: { method: 'PUT', url: 'http://shop.test/api/staff/choices/5/sold-out', body: { soldOut: true } },
+    csrf: true,
+    answer: { ...THIN, soldOut: true },
+    wrong: { ...THIN, soldOut: 'yes' },
+  },
+  {
+    name: 'setPizzaOffer',
+    run: (api) => setPizzaOffer(api, 1, OFFER, 'x1y2z3'),
+    request: { method: 'PUT', url: 'http://shop.test/api/staff/pizzas/1/offer', body: OFFER },
+    csrf: true,
+    answer: STAFF_PIZZA,
+    wrong: { ...STAFF_PIZZA, maxExtras: -1 },
   },
   { name: 'getHistory', run: (api) => getHistory(api), request: { method: 'GET', url: 'http://shop.test/api/staff/history' }, csrf: false, answer: [ENTRY], wrong: [{ ...ENTRY, action: 'pizza-eaten' }] },
   {

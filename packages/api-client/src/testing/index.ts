@@ -4,4 +4,19 @@
  * server's envelope, and a live feed the test writes into by hand. No test runner is needed.
  */
 export { EventStreamAnswer, jsonAnswer, success } from './answers.ts';
-export { ACCOUNT, CLOSED_FOR_TIHAR, MARGHERITA, ORDER, PIZZA_PHOTO, SALES, SESSION, SHOP_SETTINGS, STAFF_ORDER, STAFF_ORDER_TO_CALL_BACK, STAFF_PIZZA, THAMEL } from './samples.ts';
+export {
+  ACCOUNT,
+  CLOSED_FOR_TIHAR,
+  CONFIGURED_ORDER,
+  MARGHERITA,
+  MARGHERITA_IN_SIZES,
+  ORDER,
+  PIZZA_PHOTO,
+  SALES,
+  SESSION,
+  SHOP_SETTINGS,
+  STAFF_ORDER,
+  STAFF_ORDER_TO_CALL_BACK,
+  STAFF_PIZZA,
+  THAMEL,
+} from './samples.ts';

@@ -15,6 +15,37 @@ export const MARGHERITA: Pizza = {
   photo: null,
 };
 
+/** Prices in the three sizes of the opening menu (ids 1-3): Medium, Large, Family. */
+const inSizes = (medium: number, large: number, family: number) => [
+  { sizeId: 1, price: medium },
+  { sizeId: 2, price: large },
+  { sizeId: 3, price: family },
+];
+
+/** The Margherita as the opening menu offers it: in three sizes, on three crusts, with six extras, three at most. */
+export const MARGHERITA_IN_SIZES: Pizza = {
+  ...MARGHERITA,
+  sizes: [
+    { id: 1, name: 'Medium', inches: 10, price: 650, soldOut: false },
+    { id: 2, name: 'Large', inches: 12, price: 950, soldOut: false },
+    { id: 3, name: 'Family', inches: 14, price: 1250, soldOut: false },
+  ],
+  crusts: [
+    { id: 4, name: 'Classic', soldOut: false, surcharges: inSizes(0, 0, 0) },
+    { id: 5, name: 'Thin', soldOut: false, surcharges: inSizes(50, 80, 100) },
+    { id: 6, name: 'Cheese burst', soldOut: false, surcharges: inSizes(200, 280, 350) },
+  ],
+  extras: [
+    { id: 7, name: 'Extra cheese', soldOut: false, prices: inSizes(120, 160, 200) },
+    { id: 8, name: 'Chicken', soldOut: false, prices: inSizes(150, 200, 250) },
+    { id: 9, name: 'Mushrooms', soldOut: true, prices: inSizes(90, 120, 150) },
+    { id: 10, name: 'Jalapeño', soldOut: false, prices: inSizes(80, 100, 130) },
+    { id: 11, name: 'Olives', soldOut: false, prices: inSizes(80, 100, 130) },
+    { id: 12, name: 'Paneer', soldOut: false, prices: inSizes(120, 160, 200) },
+  ],
+  maxExtras: 3,
+};
+
 /** A photo as the server describes it once an owner has added one: every size, in JPEG, AVIF and WebP. */
 export const PIZZA_PHOTO: NonNullable<Pizza['photo']> = {
   src: '/photos/3f9a1c0b7e24-640.jpg',
@@ -38,6 +69,35 @@ export const ORDER: Order = {
   createdAt: '2026-11-24T05:00:00.000Z',
   cart: [{ pizzaId: 1, name: 'Margherita', quantity: 2, unitPrice: 650, totalPrice: 1300 }],
   statusHistory: [{ status: 'preparing', at: '2026-11-24T05:00:00.000Z' }],
+};
+
+/**
+ * An order of MARGHERITA_IN_SIZES: two as the menu prices them (Medium, classic crust) and a Large on
+ * a thin crust with extra cheese and no basil, 950 + 80 + 160.
+ */
+export const CONFIGURED_ORDER: Order = {
+  ...ORDER,
+  orderPrice: 2490,
+  cart: [
+    {
+      pizzaId: 1,
+      name: 'Margherita',
+      quantity: 2,
+      unitPrice: 650,
+      totalPrice: 1300,
+      choice: { size: 'Medium', crust: 'Classic', extras: [], without: [] },
+      description: 'Medium, classic crust',
+    },
+    {
+      pizzaId: 1,
+      name: 'Margherita',
+      quantity: 1,
+      unitPrice: 1190,
+      totalPrice: 1190,
+      choice: { size: 'Large', crust: 'Thin', extras: ['Extra cheese'], without: ['basil'] },
+      description: 'Large, thin crust · extra cheese · no basil',
+    },
+  ],
 };
 
 export const STAFF_ORDER: StaffOrder = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };

@@ -1,0 +1,89 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ChoicePriceTable, ChoiceTable, Database, PizzaChoiceTable } from './schema.ts';
+
+/** The shop's sizes, crusts and extras, what they cost in each size, and which pizza offers which (migration 013). */
+
+export type ChoiceRow = Selectable<ChoiceTable>;
+export type ChoicePriceRow = Selectable<ChoicePriceTable>;
+export type PizzaChoiceRow = Selectable<PizzaChoiceTable>;
+
+/** Everything the shop's pizzas may come as, in the order each kind is listed. */
+export interface ChoiceRows {
+  choices: ChoiceRow[];
+  prices: ChoicePriceRow[];
+  offers: PizzaChoiceRow[];
+}
+
+export async function readChoiceRows(db: Kysely<Database>): Promise<ChoiceRows> {
+  // The default size and crust first: they are the default choice.
+  const choices = await db.selectFrom('choices').selectAll().orderBy('is_default', 'desc').orderBy('position').orderBy('id').execute();
+  const prices = await db.selectFrom('choice_prices').selectAll().execute();
+  const offers = await db.selectFrom('pizza_choices').selectAll().execute();
+  return { choices, prices, offers };
+}
+
+export function findChoiceRow(db: Kysely<Database>, choiceId: number): Promise<ChoiceRow | undefined> {
+  return db.selectFrom('choices').selectAll().where('id', '=', choiceId).executeTakeFirst();
+}
+
+/** Whether another choice of this kind has this name, whatever its case. */
+export async function choiceNameTaken(db: Kysely<Database>, kind: ChoiceRow['kind'], name: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('choices')
+    .select('id')
+    .where('kind', '=', kind)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Adds a choice after the others of its kind; answers its id. */
+export async function insertChoice(db: Kysely<Database>, choice: Pick<ChoiceRow, 'kind' | 'name' | 'inches'>): Promise<number> {
+  const last = await db.selectFrom('choices').select((eb) => [eb.fn.max('id').as('id')]).executeTakeFirst();
+  const place = await db.selectFrom('choices').select((eb) => [eb.fn.max('position').as('position')]).where('kind', '=', choice.kind).executeTakeFirst();
+  const id = Number(last?.id ?? 0) + 1;
+  await db
+    .insertInto('choices')
+    .values({ ...choice, id, position: Number(place?.position ?? -1) + 1, sold_out: 0, is_default: 0 })
+    .execute();
+  return id;
+}
+
+export async function updateChoice(db: Kysely<Database>, choiceId: number, change: Partial<Pick<ChoiceRow, 'name' | 'inches' | 'sold_out'>>): Promise<void> {
+  await db.updateTable('choices').set(change).where('id', '=', choiceId).execute();
+}
+
+/** A crust's or an extra's prices, all of them: a size left out is one it is not made in. */
+export async function setChoicePrices(db: Kysely<Database>, choiceId: number, prices: readonly { sizeId: number; price: number }[]): Promise<void> {
+  await db.deleteFrom('choice_prices').where('choice_id', '=', choiceId).execute();
+  if (prices.length === 0) return;
+  await db
+    .insertInto('choice_prices')
+    .values(prices.map(({ sizeId, price }) => ({ choice_id: choiceId, size_id: sizeId, price })))
+    .execute();
+}
+
+/** A crust's or an extra's price in each size it has one for. */
+export async function choicePrices(db: Kysely<Database>, choiceId: number): Promise<{ sizeId: number; price: number }[]> {
+  const rows = await db.selectFrom('choice_prices').select(['size_id', 'price']).where('choice_id', '=', choiceId).execute();
+  return rows.map((row) => ({ sizeId: row.size_id, price: row.price }));
+}
+
+/**
+ * What one pizza comes as: its price in the default size (`unit_price`), how many extras it takes,
+ * and besides the default size and crust its other sizes at their prices, its crusts and extras.
+ */
+export async function setPizzaOffer(
+  db: Kysely<Database>,
+  pizzaId: number,
+  pizza: { unit_price: number; max_extras: number },
+  offers: readonly { choiceId: number; price: number | null }[],
+): Promise<void> {
+  await db.updateTable('pizzas').set(pizza).where('id', '=', pizzaId).execute();
+  await db.deleteFrom('pizza_choices').where('pizza_id', '=', pizzaId).execute();
+  if (offers.length === 0) return;
+  await db
+    .insertInto('pizza_choices')
+    .values(offers.map(({ choiceId, price }) => ({ pizza_id: pizzaId, choice_id: choiceId, price })))
+    .execute();
+}
