@@ -81,7 +81,7 @@ export const SETTINGS = {
   TRUST_PROXY: {
     ...trustedProxies(),
     meaning:
-      'Behind a load balancer, whose hops to believe about the client address: `1` (or the number of proxies in front), or their addresses (`10.0.0.5,10.1.0.0/16`). The client is the `X-Forwarded-For` entry right of the trusted hops; anything a client writes further left is ignored',
+      'Behind a load balancer, whose hops to believe about the client address: `1` (or the number of proxies in front), or their addresses (`10.0.0.5,10.1.0.0/16`). The client is the `X-Forwarded-For` entry right of the trusted hops; anything a client writes further left is ignored. Needed behind any proxy: without it every customer seems one client, and the bounds of one client (open orders, rates) hold them all together',
   },
   HTTP_HEADERS_TIMEOUT_SECONDS: {
     ...wholeNumber(10),
