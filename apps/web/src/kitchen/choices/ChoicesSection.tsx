@@ -2,7 +2,7 @@ import { Card } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { ChoiceRow } from './ChoiceRow.tsx';
-import { type ChoiceKind, choicesActions, selectAdding, selectChoicesOf } from './choices-slice.ts';
+import { type ChoiceKind, choicesActions, ofKind, selectAdding, selectAllChoices } from './choices-slice.ts';
 
 const KINDS: { kind: ChoiceKind; title: string; about: string }[] = [
   { kind: 'size', title: 'Sizes', about: 'Each pizza has its own price in each size it comes in; the first size is the one the menu’s price is for.' },
@@ -12,8 +12,9 @@ const KINDS: { kind: ChoiceKind; title: string; about: string }[] = [
 
 /** One kind: its list, and a form to add one for owners. */
 function ChoiceKindSection({ kind, title, about, owner }: (typeof KINDS)[number] & { owner: boolean }) {
-  const choices = useAppSelector(selectChoicesOf(kind));
-  const sizes = useAppSelector(selectChoicesOf('size'));
+  const all = useAppSelector(selectAllChoices);
+  const choices = ofKind(all, kind);
+  const sizes = ofKind(all, 'size');
   const adding = useAppSelector(selectAdding(kind));
   const dispatch = useAppDispatch();
   const headingId = `choices-${kind}`;

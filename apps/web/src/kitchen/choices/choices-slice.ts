@@ -89,7 +89,10 @@ export const isChoicesOutcome = (action: AppAction): action is ReturnType<(typeo
   action.type === 'choices/loaded' || action.type === 'choices/loadFailed';
 
 export const selectChoices = (state: RootState): ChoicesState => state.choices ?? initialState;
-export const selectChoicesOf = (kind: ChoiceKind) => (state: RootState) => selectChoices(state).choices.filter((choice) => choice.kind === kind);
+export const selectAllChoices = (state: RootState) => selectChoices(state).choices;
+/** One kind's, in the shop's order: a list made afresh, so read from `selectAllChoices` rather than selected. */
+export const ofKind = (choices: readonly StaffChoice[], kind: ChoiceKind) => choices.filter((choice) => choice.kind === kind);
 export const selectChoiceWork = (choiceId: number) => (state: RootState) => selectChoices(state).work[choiceId] ?? idle;
-export const selectAdding = (kind: ChoiceKind) => (state: RootState) => selectChoices(state).adding[kind] ?? { ...idle, added: 0 };
+const notAdding = { ...idle, added: 0 };
+export const selectAdding = (kind: ChoiceKind) => (state: RootState) => selectChoices(state).adding[kind] ?? notAdding;
 export const selectOfferWork = (pizzaId: number) => (state: RootState) => selectChoices(state).offers[pizzaId] ?? idle;

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { StaffPizza } from '@chulo/api-client/contract';
 import { Alert, Button, TextField } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { choicesActions, selectChoicesOf, selectOfferWork } from '../choices/choices-slice.ts';
+import { choicesActions, ofKind, selectAllChoices, selectOfferWork } from '../choices/choices-slice.ts';
 import { type OfferErrors, readOffer, typedOffer } from './pizza-offer-form.ts';
 
 /** A tick per crust or extra the pizza may offer; the default crust is on every pizza. */
@@ -31,9 +31,8 @@ function OfferedList({ legend, choices, ticked, onChange }: { legend: string; ch
 /** What one pizza comes as: its price in each size, its crusts and extras, how many extras it takes. */
 export function PizzaOfferForm({ pizza }: { pizza: StaffPizza }) {
   const id = useId();
-  const sizes = useAppSelector(selectChoicesOf('size'));
-  const crusts = useAppSelector(selectChoicesOf('crust'));
-  const extras = useAppSelector(selectChoicesOf('extra'));
+  const all = useAppSelector(selectAllChoices);
+  const [sizes, crusts, extras] = [ofKind(all, 'size'), ofKind(all, 'crust'), ofKind(all, 'extra')];
   const work = useAppSelector(selectOfferWork(pizza.id));
   const dispatch = useAppDispatch();
   const defaultSize = sizes.find((size) => size.isDefault);
