@@ -61,6 +61,7 @@ test('an owner adds a pizza with a phone’s photo, and a customer orders it, se
 
     const row = kitchen.getByRole('listitem', { name, exact: true });
     await expect(row.getByRole('heading', { name })).toBeVisible();
+    await row.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     await expect(row.getByText('No photo yet')).toBeVisible();
     await row.getByLabel(`Choose a file for ${name}`).setInputFiles({ name: 'IMG_20261126_181502.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     // The preview shows the file itself (a blob: address the page's policy must allow).

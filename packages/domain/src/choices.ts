@@ -187,7 +187,10 @@ export function defaultChoice(offer: PizzaOffer): PizzaChoice {
 /** A name as it reads inside a sentence: "Thin" is "thin", "NY style" stays. */
 const inSentence = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
 
-const crustWords = (crust: string) => (/crust$/i.test(crust) ? inSentence(crust) : `${inSentence(crust)} crust`);
+/** A crust named as one: "Thin" is "Thin crust", "Stuffed crust" stays. */
+export const crustName = (crust: string) => (/crust$/i.test(crust) ? crust : `${crust} crust`);
+
+const crustWords = (crust: string) => inSentence(crustName(crust));
 
 /**
  * What was chosen in a line a cart, an order page and a kitchen card read: "Large, thin crust ·

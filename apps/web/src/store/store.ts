@@ -5,6 +5,7 @@ import type { ApiConnection } from '@chulo/api-client';
 import { cartReducer, type CartAction } from '../customer/cart/cart-slice.ts';
 import type { HistoryAction, HistoryState } from '../kitchen/history/history-slice.ts';
 import type { PizzasAction, PizzasState } from '../kitchen/pizzas/pizzas-slice.ts';
+import type { ChoicesAction, ChoicesState } from '../kitchen/choices/choices-slice.ts';
 import type { SalesAction, SalesState } from '../kitchen/sales/sales-slice.ts';
 import type { ShopSettingsAction, ShopSettingsState } from '../kitchen/shop/shop-slice.ts';
 import type { StaffAccountsAction, StaffAccountsState } from '../kitchen/staff/staff-slice.ts';
@@ -61,6 +62,8 @@ interface LaterSlices {
   menuEdits: MenuEditsState;
   /** The back office's screens, each with its own code (owners only, but for the kitchen's sold-out switches). */
   pizzas: PizzasState;
+  /** The shop's sizes, crusts and extras: owners run them, the kitchen marks them sold out. */
+  choices: ChoicesState;
   staffAccounts: StaffAccountsState;
   shopSettings: ShopSettingsState;
   sales: SalesState;
@@ -83,6 +86,7 @@ export type AppAction =
   | ChimeAction
   | MenuEditsAction
   | PizzasAction
+  | ChoicesAction
   | StaffAccountsAction
   | ShopSettingsAction
   | SalesAction

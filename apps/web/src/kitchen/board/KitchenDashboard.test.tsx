@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonAnswer } from '@chulo/api-client/testing';
+import { CONFIGURED_ORDER, jsonAnswer } from '@chulo/api-client/testing';
 import { formatCurrency } from '@chulo/domain';
 import type { AppStore } from '../../store/store.ts';
 import { renderRoutes } from '../../testing/test-store.tsx';
@@ -63,6 +63,20 @@ describe('the kitchen dashboard', () => {
     expect(within(column('Preparing')).getByRole('article', { name: 'Order #RAM23456' })).toBeVisible();
     expect(within(column('Baking')).getByRole('article', { name: 'Order #SITA2345' })).toBeVisible();
     expect(within(card('SITA2345')).queryByRole('link', { name: /^Map/ })).not.toBeInTheDocument();
+  });
+
+  it('reads each configured line at a glance, and counts identical lines together beside the same pizza', async () => {
+    const [medium, large] = CONFIGURED_ORDER.cart;
+    const momo = { pizzaId: 4, name: 'Momo Masala', quantity: 1, unitPrice: 790, totalPrice: 790 };
+    const configured = staffOrder({ id: 'CONF2345', cart: [large!, momo, medium!, { ...large!, quantity: 2, totalPrice: 2380 }] });
+    await openDashboard([configured]);
+    const pizzas = within(card('CONF2345')).getByRole('list', { name: 'Pizzas' });
+    const lines = [...pizzas.children].map((line) => line.textContent);
+    expect(lines).toEqual(['3\u00a0× MargheritaLargeThin crust+ Extra cheeseNO basil', '2\u00a0× MargheritaMediumClassic crust', '1\u00a0× Momo Masala']);
+    // The size in bold and what to leave out marked, apart from the rest.
+    const [threeLarge] = within(pizzas).getAllByRole('list', { name: 'Margherita: what was chosen' });
+    expect(within(threeLarge!).getByText('Large').tagName).toBe('STRONG');
+    expect(within(threeLarge!).getByText('NO basil').tagName).toBe('MARK');
   });
 
   it('marks an order to call back before baking, with why, and no other', async () => {

@@ -2,7 +2,9 @@ import type { StaffOrder } from '@chulo/api-client/contract';
 import { amountToPay, formatDate } from '@chulo/domain';
 import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
 import { ageText, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
+import { cardLines } from './card-lines.ts';
 import { OrderActions } from './OrderActions.tsx';
+import { OrderLine } from './OrderLine.tsx';
 
 interface OrderCardProps {
   order: StaffOrder;
@@ -81,11 +83,8 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
       )}
 
       <ul aria-label="Pizzas" className="space-y-1 rounded-2xl bg-cream-100 px-4 py-3">
-        {cart.map((line) => (
-          <li key={line.pizzaId} className="flex gap-2 font-semibold text-ink-900">
-            <span className="w-8 shrink-0 text-right tabular-nums">{line.quantity}&nbsp;×</span>{' '}
-            <span>{line.name}</span>
-          </li>
+        {cardLines(cart).map((line) => (
+          <OrderLine key={JSON.stringify([line.pizzaId, line.choice])} line={line} />
         ))}
       </ul>
 

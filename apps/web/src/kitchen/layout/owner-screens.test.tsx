@@ -6,6 +6,7 @@ import { createRoutes } from '../../router/routes.tsx';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { type Answer, bodyOf, leaveBackOffice, ok, refused } from '../testing/back-office.ts';
 import { KITCHEN_SESSION, SESSION } from '../testing/fake-staff-server.ts';
+import { SHOP_CHOICES } from '../testing/shop-choices.ts';
 
 const MARGHERITA: StaffPizza = {
   id: 1,
@@ -64,7 +65,11 @@ describe('the back office, by role', () => {
   it('lets an owner add a pizza, checked before it is sent, and shows the server’s refusal', async () => {
     const added = { ...MARGHERITA, id: 2, name: 'Momo Pizza', ingredients: ['chicken momo', 'tomato'], unitPrice: 850, position: 2 };
     let answer = () => refused(409, 'There is already a pizza named Momo Pizza');
-    const fetch = openKitchen('/kitchen/menu', SESSION, { 'GET /api/staff/pizzas': () => ok([MARGHERITA]), 'POST /api/staff/pizzas': () => answer() });
+    const fetch = openKitchen('/kitchen/menu', SESSION, {
+      'GET /api/staff/pizzas': () => ok([MARGHERITA]),
+      'GET /api/staff/choices': () => ok(SHOP_CHOICES),
+      'POST /api/staff/pizzas': () => answer(),
+    });
     const form = within((await screen.findByRole('heading', { name: 'Add a pizza' })).closest('section')!);
 
     await userEvent.click(form.getByRole('button', { name: 'Add pizza' }));
@@ -91,6 +96,7 @@ describe('the back office, by role', () => {
     const marinara = { ...MARGHERITA, id: 2, name: 'Marinara', position: 2 };
     const fetch = openKitchen('/kitchen/menu', SESSION, {
       'GET /api/staff/pizzas': () => ok([MARGHERITA, marinara]),
+      'GET /api/staff/choices': () => ok(SHOP_CHOICES),
       'PUT /api/staff/pizzas/order': () => ok([{ ...marinara, position: 1 }, { ...MARGHERITA, position: 2 }]),
     });
     await screen.findByRole('listitem', { name: 'Margherita' });

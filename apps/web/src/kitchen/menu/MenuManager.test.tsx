@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Pizza } from '@chulo/api-client/contract';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { KITCHEN_SESSION } from '../testing/fake-staff-server.ts';
+import { SHOP_CHOICES } from '../testing/shop-choices.ts';
 import { menuRoute } from './menu-route.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -11,12 +12,21 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 function fakeMenuServer(pizzas: Pizza[], { refuse }: { refuse?: string } = {}) {
   const menu = pizzas.map((pizza) => ({ ...pizza }));
   const changes: { pizzaId: number; body: unknown; csrfToken: string | null }[] = [];
+  const choiceChanges: { choiceId: number; body: unknown; csrfToken: string | null }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = String(input);
       if (path === '/api/staff/session') return json(200, { status: 'success', data: KITCHEN_SESSION });
       if (path === '/api/menu') return json(200, { status: 'success', data: menu });
+      if (path === '/api/staff/choices') return json(200, { status: 'success', data: SHOP_CHOICES });
+      const stocking = /^\/api\/staff\/choices\/(\d+)\/sold-out$/.exec(path);
+      if (stocking && init.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        choiceChanges.push({ choiceId: Number(stocking[1]), body, csrfToken: new Headers(init.headers).get('x-csrf-token') });
+        const choice = SHOP_CHOICES.find((candidate) => candidate.id === Number(stocking[1]))!;
+        return json(200, { status: 'success', data: { ...choice, ...body } });
+      }
       const editing = /^\/api\/staff\/menu\/(\d+)$/.exec(path);
       if (editing && init.method === 'PATCH') {
         const body = JSON.parse(String(init.body));
@@ -29,7 +39,7 @@ function fakeMenuServer(pizzas: Pizza[], { refuse }: { refuse?: string } = {}) {
       return json(404, { status: 'fail', message: 'nothing here' });
     }),
   );
-  return { changes };
+  return { changes, choiceChanges };
 }
 
 const MARGHERITA: Pizza = { id: 1, name: 'Margherita', unitPrice: 650, ingredients: ['tomato'], soldOut: false, imageUrl: '/images/pizzas/1.svg', photo: null };
@@ -70,5 +80,19 @@ describe('menu management', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no pizza #1 on the menu');
     expect(screen.getByRole('switch', { name: 'Margherita Sold out' })).toHaveAttribute('aria-checked', 'false');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('PATCH /api/staff/menu/1 failed with 400'));
+  });
+
+  it('marks a size, a crust or an extra sold out on every pizza, and cannot rename or price one', async () => {
+    const { choiceChanges } = fakeMenuServer([MARGHERITA]);
+    await openMenu();
+    const extras = within(screen.getByRole('region', { name: 'Extras' }));
+    // Mushrooms are out in the shared sample; chicken is in.
+    expect(extras.getByRole('switch', { name: 'Mushrooms Sold out' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(extras.getByRole('switch', { name: 'Chicken Sold out' }));
+    await vi.waitFor(() => expect(extras.getByRole('switch', { name: 'Chicken Sold out' })).toHaveAttribute('aria-checked', 'true'));
+    expect(within(screen.getByRole('region', { name: 'Crusts' })).getByRole('listitem', { name: 'Thin' })).toHaveTextContent(/Large/);
+    expect(choiceChanges).toEqual([{ choiceId: 8, body: { soldOut: true }, csrfToken: KITCHEN_SESSION.csrfToken }]);
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { Card } from '@chulo/ui';
 import { selectMenu } from '../../customer/menu/menu-slice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
+import { ChoicesSection } from '../choices/ChoicesSection.tsx';
 import { PizzaRow } from './PizzaRow.tsx';
 
-/** Every pizza on the menu, for the kitchen to mark sold out or back in stock. */
+/** Every pizza on the menu, and the shop's sizes, crusts and extras, for the kitchen to mark sold out or back in stock. */
 export function MenuManager() {
   const menu = useAppSelector(selectMenu).pizzas;
   const soldOut = menu.filter((pizza) => pizza.soldOut).length;
@@ -21,6 +22,8 @@ export function MenuManager() {
           <PizzaRow key={pizza.id} pizza={pizza} />
         ))}
       </Card>
+
+      <ChoicesSection owner={false} />
     </div>
   );
 }

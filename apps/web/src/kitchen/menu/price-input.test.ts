@@ -14,6 +14,7 @@ describe('a price typed by staff', () => {
     expect(readPrice('-5')).toEqual({ error: 'Enter the price in rupees, like 850 or 850.50.' });
     expect(readPrice('abc')).toEqual({ error: 'Enter the price in rupees, like 850 or 850.50.' });
     expect(readPrice('0')).toEqual({ error: 'A price must be more than 0.' });
+    expect(readPrice('0', { free: true })).toEqual({ rupees: 0 });
     expect(readPrice('100000.01')).toEqual({ error: 'A price can be at most 100,000 rupees.' });
   });
 });

@@ -1,14 +1,21 @@
+import { useState } from 'react';
 import { Alert, Card } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { ChoicesSection } from '../choices/ChoicesSection.tsx';
 import { PizzaEditorRow } from './PizzaEditorRow.tsx';
 import { PizzaForm } from './PizzaForm.tsx';
 import { pizzasActions, selectPizzas } from './pizzas-slice.ts';
 
-/** The owners' menu: every pizza, retired ones too, in the order customers see them; and a new one. */
+/**
+ * The owners' menu: every pizza, retired ones too, in the order customers see them, each opening its
+ * editor; a new one; and the shop's sizes, crusts and extras.
+ */
 export function MenuEditor() {
   const { pizzas, adding, orderError } = useAppSelector(selectPizzas);
   const dispatch = useAppDispatch();
   const onMenu = pizzas.filter((pizza) => !pizza.retired).length;
+  // One pizza's editor open at a time: the list stays a list.
+  const [editing, setEditing] = useState<number | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-5 sm:px-6 sm:py-8">
@@ -34,9 +41,18 @@ export function MenuEditor() {
       )}
       <Card as="ul" className="mt-6 divide-y divide-ink-900/10 overflow-hidden">
         {pizzas.map((pizza, index) => (
-          <PizzaEditorRow key={pizza.id} pizza={pizza} first={index === 0} last={index === pizzas.length - 1} />
+          <PizzaEditorRow
+            key={pizza.id}
+            pizza={pizza}
+            first={index === 0}
+            last={index === pizzas.length - 1}
+            open={editing === pizza.id}
+            onToggle={() => setEditing(editing === pizza.id ? null : pizza.id)}
+          />
         ))}
       </Card>
+
+      <ChoicesSection owner />
     </div>
   );
 }

@@ -1,31 +1,59 @@
-import { PHOTO_UPLOAD, type StaffPizza } from '@chulo/api-client/contract';
-import { Badge, Button, PhotoPicker, Switch } from '@chulo/ui';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { PizzaForm } from './PizzaForm.tsx';
-import { pizzasActions, selectPizzaWork } from './pizzas-slice.ts';
+import type { StaffPizza } from '@chulo/api-client/contract';
+import { Badge, Button, PizzaPicture, Price } from '@chulo/ui';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { PizzaEditor } from './PizzaEditor.tsx';
+import { pizzasActions } from './pizzas-slice.ts';
 
 interface PizzaEditorRowProps {
   pizza: StaffPizza;
   first: boolean;
   last: boolean;
+  open: boolean;
+  onToggle: () => void;
 }
 
-/** One pizza as an owner edits it: its place on the menu, its photo, its details, sold out, retired. */
-export function PizzaEditorRow({ pizza, first, last }: PizzaEditorRowProps) {
-  const { id, name, soldOut, retired, photo, position } = pizza;
-  const work = useAppSelector(selectPizzaWork(id));
+/** The pizza's price in each size it comes in, or its one price. */
+function PizzaPrices({ pizza }: { pizza: StaffPizza }) {
+  if (!pizza.sizes?.length) return <Price amount={pizza.unitPrice} />;
+  return (
+    <>
+      {pizza.sizes.map((size, index) => (
+        <span key={size.id} className="whitespace-nowrap">
+          {index > 0 && ' · '}
+          {size.name} <Price amount={size.price} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** One pizza on the owners' list: its photo, name, prices and state, its place on the menu, and its editor when opened. */
+export function PizzaEditorRow({ pizza, first, last, open, onToggle }: PizzaEditorRowProps) {
+  const { id, name, soldOut, retired, photo, imageUrl, position } = pizza;
   const dispatch = useAppDispatch();
-  const failedOn = (part: 'details' | 'photo') => (work.failed?.on === part ? work.failed.error : '');
+  const editorId = `pizza-${id}-editor`;
 
   return (
     <li className="flex flex-col gap-4 p-4 sm:p-5" aria-label={name}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-bold text-ink-900">
-          <span className="text-sm font-semibold text-ink-700 tabular-nums">{position}.</span>
-          {name}
-          {retired && <Badge tone="ink">Retired</Badge>}
-        </h2>
-        <div className="flex gap-2">
+      <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 md:grid-cols-[auto_1fr_auto]">
+        <div className="size-14 overflow-hidden rounded-2xl sm:size-16">
+          <PizzaPicture name={name} drawing={imageUrl} photo={photo} dimmed={soldOut || retired} />
+        </div>
+        <div className="min-w-0">
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-ink-900">
+            <span className="text-sm font-semibold text-ink-700 tabular-nums">{position}.</span>
+            {name}
+            {soldOut && <Badge tone="chili">Sold out</Badge>}
+            {retired && <Badge tone="ink">Retired</Badge>}
+          </h2>
+          <p className="text-sm text-ink-700">
+            <PizzaPrices pizza={pizza} />
+          </p>
+        </div>
+        <div className="col-span-2 flex gap-2 md:col-span-1">
+          <Button variant="secondary" aria-expanded={open} aria-controls={editorId} onClick={onToggle}>
+            {open ? 'Close' : 'Edit'} <span className="sr-only">{name}</span>
+          </Button>
           <Button variant="secondary" disabled={first} onClick={() => dispatch(pizzasActions.move(id, -1))}>
             <span aria-hidden="true">↑</span>
             <span className="sr-only">Move {name} up</span>
@@ -36,42 +64,7 @@ export function PizzaEditorRow({ pizza, first, last }: PizzaEditorRowProps) {
           </Button>
         </div>
       </div>
-
-      <PhotoPicker
-        subject={name}
-        current={photo?.src ?? null}
-        mediaTypes={PHOTO_UPLOAD.mediaTypes}
-        maxBytes={PHOTO_UPLOAD.maxBytes}
-        busy={work.saving === 'photo'}
-        error={failedOn('photo')}
-        onUpload={(file) => dispatch(pizzasActions.uploadPhoto(id, file))}
-        onRemove={() => dispatch(pizzasActions.removePhoto(id))}
-      />
-
-      <PizzaForm
-        pizza={pizza}
-        submitLabel={`Save ${name}`}
-        busy={work.saving === 'details'}
-        error={failedOn('details')}
-        onSave={(details) => dispatch(pizzasActions.change(id, details))}
-      />
-
-      <div className="flex flex-wrap items-center gap-4">
-        <Switch
-          label={
-            <>
-              <span className="sr-only">{name}</span> Sold out
-            </>
-          }
-          checked={soldOut}
-          busy={work.saving === 'details'}
-          onChange={(next) => dispatch(pizzasActions.change(id, { soldOut: next }))}
-        />
-        <Button variant="secondary" disabled={work.saving !== null} onClick={() => dispatch(pizzasActions.change(id, { retired: !retired }))}>
-          {retired ? 'Bring back' : 'Retire'} <span className="sr-only">{name}</span>
-        </Button>
-        <p className="text-xs text-ink-700">{retired ? 'Off the customers’ menu.' : 'On the customers’ menu.'}</p>
-      </div>
+      {open && <PizzaEditor pizza={pizza} id={editorId} />}
     </li>
   );
 }

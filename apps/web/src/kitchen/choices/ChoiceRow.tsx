@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { StaffChoice } from '@chulo/api-client/contract';
+import { Alert, Badge, Button, Price, Switch } from '@chulo/ui';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { ChoiceForm } from './ChoiceForm.tsx';
+import { choicesActions, selectChoiceWork } from './choices-slice.ts';
+
+interface ChoiceRowProps {
+  choice: StaffChoice;
+  sizes: readonly StaffChoice[];
+  /** Owners rename and price; the kitchen only marks sold out. */
+  editable: boolean;
+}
+
+/** What a crust or an extra costs in each size it is made in. */
+function PricesInSizes({ choice, sizes }: Pick<ChoiceRowProps, 'choice' | 'sizes'>) {
+  const priced = sizes.flatMap((size) => {
+    const entry = choice.prices.find((price) => price.sizeId === size.id);
+    return entry ? [{ size, price: entry.price }] : [];
+  });
+  if (!priced.length) return <>Not made in any size</>;
+  return (
+    <>
+      {priced.map(({ size, price }, index) => (
+        <span key={size.id}>
+          {index > 0 && ' · '}
+          {size.name} <Price amount={price} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** One size, crust or extra: what it is, sold out or not, and its editor for owners. */
+export function ChoiceRow({ choice, sizes, editable }: ChoiceRowProps) {
+  const { id, kind, name, inches, soldOut, isDefault } = choice;
+  const work = useAppSelector(selectChoiceWork(id));
+  const dispatch = useAppDispatch();
+  const [editing, setEditing] = useState(false);
+  const editorId = `choice-${id}-editor`;
+
+  return (
+    <li className="flex flex-col gap-3 p-4" aria-label={name}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h4 className="flex items-center gap-2 font-bold text-ink-900">
+            {name}
+            {isDefault && <Badge tone="cream">Default</Badge>}
+          </h4>
+          <p className="text-sm text-ink-700">{kind === 'size' ? (inches === null ? 'No diameter given' : `${inches}″`) : <PricesInSizes choice={choice} sizes={sizes} />}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Switch
+            label={
+              <>
+                <span className="sr-only">{name}</span> Sold out
+              </>
+            }
+            checked={soldOut}
+            busy={work.saving}
+            onChange={(next) => dispatch(choicesActions.markSoldOut(id, next))}
+          />
+          {editable && (
+            <Button variant="secondary" aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing(!editing)}>
+              {editing ? 'Close' : 'Edit'} <span className="sr-only">{name}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+      {editing && (
+        <div id={editorId}>
+          <ChoiceForm
+            kind={kind}
+            choice={choice}
+            sizes={sizes}
+            submitLabel={`Save ${name}`}
+            busy={work.saving}
+            error=""
+            onSave={({ name: newName, inches: newInches, prices }) =>
+              dispatch(choicesActions.change(id, kind === 'size' ? { name: newName, inches: newInches ?? null } : { name: newName, prices: prices ?? [] }))
+            }
+          />
+        </div>
+      )}
+      {work.error && <Alert size="compact">{work.error}</Alert>}
+    </li>
+  );
+}
