@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { cartFooter, fillOrderForm, orderButton, pizzaCard, quantityOf, startOrdering, submitOrder } from './support/customer-pages.ts';
+import { cartFooter, checkScreen, fillOrderForm, orderButton, pizzaCard, quantityOf, startOrdering, submitOrder } from './support/customer-pages.ts';
 import { KATHMANDU_ADDRESS, npr } from './support/customer-shop.ts';
 import { expect, test } from './support/customer-test.ts';
 
@@ -15,6 +15,21 @@ interface OfferedPizza {
   sizes: (Priced & { price: number })[];
   crusts: (Priced & { surcharges: { sizeId: number; price: number }[] })[];
   extras: (Priced & { prices: { sizeId: number; price: number }[] })[];
+}
+
+/**
+ * The sheet laid out 360 px wide, as on a small phone: nothing in it reaches past its edge. (The sheet
+ * itself: at 360 px the header's search box already makes the page wider than the screen.)
+ */
+async function fitsASmallPhone(sheet: Locator) {
+  const fits = await sheet.evaluate((dialog) => {
+    dialog.style.width = '360px';
+    const { right } = dialog.getBoundingClientRect();
+    const inside = dialog.scrollWidth <= dialog.clientWidth && [...dialog.querySelectorAll('*')].every((part) => part.getBoundingClientRect().right <= right + 0.5);
+    dialog.style.width = '';
+    return inside;
+  });
+  expect(fits).toBe(true);
 }
 
 const sheetOf = (page: Page) => page.getByRole('dialog', { name: 'Margherita' });
@@ -40,6 +55,8 @@ test('a customer chooses a Large thin-crust Margherita with extra cheese and no 
     await choose(sheet, 'checkbox', /^Extra cheese/);
     await choose(sheet, 'checkbox', /^No basil/);
     await expect(sheet.locator('[aria-live]')).toHaveText(npr(thinPrice));
+    await fitsASmallPhone(sheet);
+    await checkScreen(page, 'menu-choice-sheet');
     await sheet.getByRole('button', { name: 'Add to cart' }).click();
     await expect(sheet).toHaveCount(0);
     // SPEC's Add to cart is as it was: the pizza as the menu prices it.

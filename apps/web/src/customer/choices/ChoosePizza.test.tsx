@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MARGHERITA_IN_SIZES } from '@chulo/api-client/testing';
 import { formatCurrency } from '@chulo/domain';
-import { selectCartItems, selectQuantityOf } from '../cart/cart-slice.ts';
+import { cartActions, selectCartItems, selectQuantityOf } from '../cart/cart-slice.ts';
 import { MenuItem } from '../menu/MenuItem.tsx';
+import { ChoosePizza } from './ChoosePizza.tsx';
 import { createTestStore, withStore } from '../../testing/test-store.tsx';
 
 describe('choosing a pizza’s size, crust, extras and what to leave out', () => {
@@ -49,5 +50,22 @@ describe('choosing a pizza’s size, crust, extras and what to leave out', () =>
     const sheet = await screen.findByRole('dialog');
     await user.click(within(sheet).getByRole('checkbox', { name: /^Chicken/ }));
     expect(within(sheet).getByRole('checkbox', { name: /^Olives/ })).toBeDisabled();
+  });
+
+  it('chooses a cart’s line again, opening on its choice and keeping its quantity', async () => {
+    const user = userEvent.setup();
+    const { store } = createTestStore();
+    store.dispatch(cartActions.add(MARGHERITA_IN_SIZES));
+    store.dispatch(cartActions.increase('1'));
+    render(<ChoosePizza pizza={MARGHERITA_IN_SIZES} line={selectCartItems(store.getState())[0]!} />, { wrapper: withStore(store) });
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(within(sheet).getByRole('radio', { name: /^Medium/ })).toBeChecked();
+    expect(within(sheet).getByRole('radio', { name: /^Classic/ })).toBeChecked();
+    await user.click(within(sheet).getByRole('radio', { name: /^Family/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Update cart' }));
+    expect(selectCartItems(store.getState())).toEqual([
+      expect.objectContaining({ quantity: 2, unitPrice: 1250, totalPrice: 2500, choice: { sizeId: 3, crustId: 4 }, description: 'Family, classic crust' }),
+    ]);
   });
 });
