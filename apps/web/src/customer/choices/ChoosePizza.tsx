@@ -17,7 +17,7 @@ export function ChoosePizza({ pizza, line }: { pizza: Pizza; line?: CartLine }) 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="small" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant="small-secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {line ? 'Change' : 'Choose size & toppings'}
       </Button>
       {open && (
