@@ -1,6 +1,7 @@
 import { whyRefused, type AnswerCheck } from './answer-check.ts';
 import type { ApiConnection } from './connection.ts';
 import { type Endpoint, type PathParameters, pathTo } from './contract/endpoints.ts';
+import type { RequestIssue } from './contract/messages.ts';
 import { type ApiError, type ApiErrorKind, HttpError, InvalidAnswerError, NetworkError } from './errors.ts';
 
 /** What a failure says to a person, from what went wrong (and, when the server said no, its status and words). */
@@ -48,6 +49,13 @@ export function serverMessageOf(payload: unknown): string | null {
   return typeof message === 'string' ? message : null;
 }
 
+/** The problems a 400 lists with their fields (`{path, message}`), if it lists any. */
+export function issuesOf(payload: unknown): RequestIssue[] {
+  const issues = (payload as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter((issue): issue is RequestIssue => typeof issue?.path === 'string' && typeof issue?.message === 'string');
+}
+
 /**
  * Calls the API and answers `data`, checked; or throws an ApiError that the
  * connection's `onFailure` has already been told about.
@@ -85,7 +93,7 @@ export async function call<T, E extends Endpoint>(api: ApiConnection, request: C
   const { ok, status } = response;
   if (!ok) {
     const serverMessage = serverMessageOf(payload);
-    const error = new HttpError(say('http', status, serverMessage), { method, path, status, serverMessage });
+    const error = new HttpError(say('http', status, serverMessage), { method, path, status, serverMessage, issues: issuesOf(payload) });
     throw answers.includes(status) ? error : fail(error);
   }
   let check: AnswerCheck<T> | undefined;

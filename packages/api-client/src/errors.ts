@@ -1,3 +1,4 @@
+import type { RequestIssue } from './contract/messages.ts';
 import type { InvalidRequestError } from './invalid-request.ts';
 
 /**
@@ -29,12 +30,17 @@ export abstract class ApiError<Details extends object = object> extends Error {
   }
 }
 
-/** The server answered, and said no: `status` is its HTTP status, `serverMessage` its own message (null when it gave none). */
-export class HttpError extends ApiError<{ status: number; serverMessage: string | null }> {
+/**
+ * The server answered, and said no: `status` is its HTTP status, `serverMessage` its own message
+ * (null when it gave none), `issues` each problem it found in the request with its field (a 400's,
+ * as a choice refused on one line of the cart: `cart.1.choice`; absent or empty when it listed none).
+ */
+export class HttpError extends ApiError<{ status: number; serverMessage: string | null; issues?: RequestIssue[] }> {
   readonly kind = 'http';
   override readonly name = 'HttpError';
   declare readonly status: number;
   declare readonly serverMessage: string | null;
+  declare readonly issues?: RequestIssue[];
 }
 
 /** No answer came: the network failed, the server was unreachable, or the request was cut off. The cause says how. */

@@ -6,7 +6,7 @@ const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Order pizzas', onClick: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'small', 'round', 'danger'] } },
+  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'small', 'small-secondary', 'round', 'danger'] } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -20,6 +20,8 @@ export const Primary: Story = {
 };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Clear cart' } };
 export const Small: Story = { args: { variant: 'small', children: 'Add to cart' } };
+/** Beside a small button, the lesser action. */
+export const SmallSecondary: Story = { args: { variant: 'small-secondary', children: 'Choose size & toppings' } };
 export const Round: Story = { args: { variant: 'round', 'aria-label': 'Increase quantity', children: <span aria-hidden="true">+</span> } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Yes, cancel' } };
 

@@ -119,6 +119,14 @@ describe.each(CALLS)('$name', ({ run, request, answer, wrong, bare, message }) =
 });
 
 describe('createOrder', () => {
+  it('keeps the fields of a refusal, so that a form shows each under its line', async () => {
+    const { api, fetch } = fakeConnection();
+    const refusal = 'Line 2, Margherita: Family size is sold out';
+    fetch.mockResolvedValueOnce(jsonAnswer(400, { status: 'fail', message: refusal, issues: [{ path: 'cart.1.choice', message: refusal }, { path: 7 }] }));
+    const error = await createOrder(api, NEW_ORDER, { idempotencyKey: 'attempt-1' }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 400, serverMessage: refusal, issues: [{ path: 'cart.1.choice', message: refusal }] });
+  });
+
   it('sends the idempotency key, so that a retry gets the order the first attempt placed', async () => {
     const { api, fetch } = fakeConnection();
     fetch.mockImplementation(async () => success({ id: 'K7M2P9QX' }));

@@ -4,6 +4,7 @@ import { Link } from '../../router/Link.tsx';
 import { useKeepFocus } from '../../hooks/use-keep-focus.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { CartLineItem } from './CartLineItem.tsx';
+import { lineKey } from './cart-line.ts';
 import { cartActions, selectCartItems } from './cart-slice.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 
@@ -25,7 +26,7 @@ export function Cart() {
       <h1 className="mt-6 text-2xl font-extrabold text-ink-900 sm:text-3xl">{username ? `Your cart, ${username}` : 'Your cart'}</h1>
       <ul className="mt-4 divide-y divide-ink-900/10 border-b border-ink-900/10">
         {lines.map((line) => (
-          <CartLineItem key={line.pizzaId} line={line} />
+          <CartLineItem key={lineKey(line)} line={line} />
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap items-center gap-3">

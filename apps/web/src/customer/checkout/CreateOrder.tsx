@@ -8,6 +8,7 @@ import { useNow } from '../../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
+import { OrderSummary } from './OrderSummary.tsx';
 import { closedNotice, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
 
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
@@ -113,6 +114,8 @@ export function CreateOrder() {
             </>
           }
         />
+
+        <OrderSummary />
 
         {errors.order && (
           <Alert>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonAnswer as answer } from '@chulo/api-client/testing';
 import { screenActions } from '../../router/screen-shown.ts';
+import { lineKey } from '../cart/cart-line.ts';
 import { cartActions } from '../cart/cart-slice.ts';
 import { checkoutStore as checkout, idempotencyKeys, orderForm as form, placedAnswer as placed } from '../../testing/checkout-store.ts';
 import { useFakeFetch } from '../../testing/fake-fetch.ts';
@@ -32,8 +33,8 @@ describe('placing an order (SPEC §2, /order/new)', () => {
 
   it('says what is wrong with the cart above the button', async () => {
     const { store, submit } = checkout();
-    store.dispatch(cartActions.increase(1));
-    for (let more = 0; more < 99; more++) store.dispatch(cartActions.increase(1));
+    store.dispatch(cartActions.increase('1'));
+    for (let more = 0; more < 99; more++) store.dispatch(cartActions.increase('1'));
     await submit();
     expect(selectCheckout(store.getState()).errors).toEqual({ order: 'Quantity must be a whole number from 1 to 99' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -150,5 +151,36 @@ describe('placing an order (SPEC §2, /order/new)', () => {
     await submit();
     const keys = idempotencyKeys(fetchMock.mock.calls);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
+describe('placing an order of pizzas chosen in sizes and toppings (issue 33)', () => {
+  const fetchMock = useFakeFetch();
+  const large = { pizza: { id: 1, name: 'Margherita' }, unitPrice: 1190, choice: { sizeId: 2, crustId: 5, extraIds: [7], without: ['basil'] }, description: 'Large, thin crust · extra cheese · no basil' };
+
+  it('sends each line’s choice, and a line as the menu prices it as a SPEC client sends it', async () => {
+    const { store, submit } = checkout();
+    store.dispatch(cartActions.addChosen(large));
+    fetchMock.mockResolvedValueOnce(placed('WF23FG66'));
+    await submit();
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(init?.body as string).cart).toEqual([
+      { pizzaId: 1, name: 'Margherita', quantity: 1, unitPrice: 650, totalPrice: 650 },
+      { pizzaId: 1, name: 'Margherita', quantity: 1, unitPrice: 1190, totalPrice: 1190, choice: large.choice },
+    ]);
+    expect(init?.body as string).toContain('{"pizzaId":1,"name":"Margherita","quantity":1,"unitPrice":650,"totalPrice":650},');
+  });
+
+  it('shows a choice the shop refused under its line', async () => {
+    const { store, submit } = checkout();
+    store.dispatch(cartActions.addChosen(large));
+    const refusal = 'Line 2, Margherita: we are out of Extra cheese';
+    fetchMock.mockResolvedValueOnce(answer(400, { status: 'fail', message: refusal, issues: [{ path: 'cart.1.choice', message: refusal }] }));
+    await submit();
+    expect(selectCheckout(store.getState()).errors).toEqual({
+      order: 'Failed creating your order',
+      orderReason: refusal,
+      lines: { [lineKey({ pizzaId: 1, choice: large.choice })]: refusal },
+    });
   });
 });

@@ -6,7 +6,8 @@ import { failureMessage } from '../../store/failure.ts';
 import type { Feature, RootState, SagaContext } from '../../store/store.ts';
 import { addressSaga } from '../user/address-saga.ts';
 import { positionField } from '../user/geolocation.ts';
-import { checkoutActions, checkoutReducer, type CheckoutState, orderFormErrors, selectCheckout } from './checkout-slice.ts';
+import { lineKey, orderLine } from '../cart/cart-line.ts';
+import { checkoutActions, checkoutReducer, type CheckoutState, orderFormErrors, type OrderFormErrors, refusedChoices, selectCheckout } from './checkout-slice.ts';
 import { sendUntilAnswered } from './send-until-answered.ts';
 import { shopSaga } from '../shop-status/shop-status-saga.ts';
 import { shopReducer } from '../shop-status/shop-status-slice.ts';
@@ -44,7 +45,7 @@ function* idempotencyKeyFor(order: NewOrder): SagaIterator<string> {
  */
 export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>): SagaIterator {
   const { cart, user }: RootState = yield select();
-  const order: NewOrder = { ...form, cart: cart.items, position: positionField(user.position) };
+  const order: NewOrder = { ...form, cart: cart.items.map(orderLine), position: positionField(user.position) };
   try {
     const idempotencyKey: string = yield call(idempotencyKeyFor, order);
     const { placed }: { placed?: PlacedOrder } = yield race({
@@ -64,11 +65,12 @@ export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>)
     yield put(checkoutActions.placed(id));
   } catch (error) {
     // A refused order is the customer's to correct, beside the field at fault; any other failure is SPEC §8's.
-    const errors =
+    const errors: OrderFormErrors =
       error instanceof InvalidRequestError
         ? orderFormErrors(error.issues)
         : { order: failureMessage(error, 'Failed creating your order'), orderReason: refusalReason(error) };
-    yield put(checkoutActions.failed(errors));
+    const lines = error instanceof HttpError && refusedChoices(error.issues ?? [], cart.items.map(lineKey));
+    yield put(checkoutActions.failed(lines ? { ...errors, lines } : errors));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { NewOrder } from '@chulo/api-client';
 import { orderTotal, priorityFee } from '@chulo/domain';
+import type { LineKey } from '../cart/cart-line.ts';
 import { selectCartPrice } from '../cart/cart-slice.ts';
 import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
@@ -15,6 +16,8 @@ export interface OrderFormErrors {
   order?: string;
   /** Why the shop refused it, in its own words (an order too big to take online, a full kitchen), under SPEC's message. */
   orderReason?: string;
+  /** A choice the shop refused, under the cart's line that holds it ("Line 2, Margherita: Family size is sold out"). */
+  lines?: Record<LineKey, string>;
 }
 
 const FIELDS = ['customer', 'phone', 'address'] as const;
@@ -31,6 +34,16 @@ export function orderFormErrors(issues: readonly { path: string; message: string
     errors[field] ??= message;
   }
   return errors;
+}
+
+/** The choices the shop refused (`cart.1.choice`), each under the line it was sent as (`sent`: the lines' keys in the order sent). */
+export function refusedChoices(issues: readonly { path: string; message: string }[], sent: readonly LineKey[]): OrderFormErrors['lines'] {
+  const lines: Record<LineKey, string> = {};
+  for (const { path, message } of issues) {
+    const key = sent[Number(/^cart\.(\d+)\.choice$/.exec(path)?.[1] ?? Number.NaN)];
+    if (key !== undefined) lines[key] ??= message;
+  }
+  return Object.keys(lines).length > 0 ? lines : undefined;
 }
 
 /**

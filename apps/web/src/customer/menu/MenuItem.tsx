@@ -3,7 +3,9 @@ import type { Pizza } from '@chulo/api-client/contract';
 import { Button, Card, PizzaPicture, Price } from '@chulo/ui';
 import { DeleteFromCart } from '../cart/DeleteFromCart.tsx';
 import { QuantityControls } from '../cart/QuantityControls.tsx';
+import { lineKey } from '../cart/cart-line.ts';
 import { cartActions, selectQuantityOf } from '../cart/cart-slice.ts';
+import { ChoosePizza, hasChoices } from '../choices/ChoosePizza.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useKeepFocus } from '../../hooks/use-keep-focus.ts';
 
@@ -37,14 +39,15 @@ export function MenuItem({ pizza, eager }: { pizza: Pizza; eager: boolean }) {
           {!soldOut &&
             (quantity > 0 ? (
               <div className="flex items-center gap-3">
-                <QuantityControls pizzaId={id} name={name} quantity={quantity} />
-                <DeleteFromCart pizzaId={id} />
+                <QuantityControls line={lineKey({ pizzaId: id })} name={name} quantity={quantity} />
+                <DeleteFromCart line={lineKey({ pizzaId: id })} />
               </div>
             ) : (
               <Button variant="small" onClick={() => dispatch(cartActions.add(pizza))}>
                 Add to cart
               </Button>
             ))}
+          {!soldOut && hasChoices(pizza) && <ChoosePizza pizza={pizza} />}
         </div>
       </div>
     </Card>

@@ -44,6 +44,9 @@ export function menuReducer(state = initialState, action: MenuAction): MenuState
 
 export const selectMenu = (state: RootState) => state.menu;
 
+/** A pizza of the menu, if the menu has it. */
+export const selectPizza = (pizzaId: number) => (state: RootState) => state.menu.pizzas.find(({ id }) => id === pizzaId);
+
 /** A pizza's ingredients for the order page: null while the menu is still to come, none if it could not. */
 export function selectIngredients(pizzaId: number) {
   return ({ menu }: RootState): string[] | null => {

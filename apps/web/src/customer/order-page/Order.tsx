@@ -62,7 +62,8 @@ function OrderStatus({ order }: { order: OrderData }) {
 
       <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
         {cart.map((line) => (
-          <OrderLine key={line.pizzaId} line={line} />
+          // One pizza may be two lines, chosen in two ways.
+          <OrderLine key={`${line.pizzaId} ${JSON.stringify(line.choice ?? null)}`} line={line} />
         ))}
       </ul>
 

@@ -1,5 +1,6 @@
 import type { CartItem } from '@chulo/api-client/contract';
 import { Price } from '@chulo/ui';
+import { lineTitle } from '../cart/cart-line.ts';
 import { selectIngredients } from '../menu/menu-slice.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 
@@ -10,7 +11,7 @@ export function OrderLine({ line }: { line: CartItem }) {
     <li className="space-y-1 py-4">
       <div className="flex items-baseline justify-between gap-4">
         <p className="font-medium text-ink-900">
-          {line.quantity}&times; {line.name}
+          {line.quantity}&times; {lineTitle(line)}
         </p>
         <p className="text-sm font-bold text-ink-900">
           <Price amount={line.totalPrice} />
