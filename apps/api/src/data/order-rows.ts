@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import { KITCHEN_STATUSES, type KitchenTurn, OPEN_STATUSES, type OrderStatus } from '@chulo/domain';
+import { KITCHEN_STATUSES, type KitchenTurn, OPEN_STATUSES } from '@chulo/domain';
 import type { Database, OrderLineTable, OrderTable } from './schema.ts';
 
 /** Row-level reads and writes for orders; the rules about them live in @chulo/domain, their use in ../services. */
@@ -127,34 +127,35 @@ export interface Holdings {
   clients: Map<string, Holding>;
 }
 
-const statusList = (statuses: readonly OrderStatus[]) => sql.join(statuses.map((status) => sql.lit(status)));
-const kitchenPizzas = sql<number | string>`sum(case when status in (${statusList(KITCHEN_STATUSES)}) then pizza_count else 0 end)`;
+const isOpen = new Set<string>(OPEN_STATUSES);
+const inKitchen = new Set<string>(KITCHEN_STATUSES);
 
 /**
- * One query, from the indexes of customers' open orders by phone and by client (migration 011),
- * which hold only orders whose client key is set: it is erased once an order closes. The status is
- * still checked on each of the few rows found, so that an order closed some other way is not counted.
+ * From the indexes of customers' open orders by phone and by client (migration 011), which hold
+ * only orders whose client key is set: it is erased once an order closes. The rows found (a few
+ * per customer, whom these bounds hold to a few) are summed here, not in SQL: a status condition
+ * in the query would let the planner prefer the index of every order in the kitchen by status,
+ * which grows with the whole queue. Each row's status is still checked, so that an order closed
+ * some other way is not counted.
  */
 export async function holdingsOf(db: Kysely<Database>, { phones, clientKeys }: { phones: readonly string[]; clientKeys: readonly string[] }): Promise<Holdings> {
   const holdings: Holdings = { phones: new Map(), clients: new Map() };
-  const open = sql<boolean>`client_key is not null and status in (${statusList(OPEN_STATUSES)})`;
-  const byPhone = db
-    .selectFrom('orders')
-    .select([sql.lit('phone').as('holds'), 'phone as holder', sql<number | string>`count(*)`.as('open_orders'), kitchenPizzas.as('kitchen_pizzas')])
-    .where('phone', 'in', phones)
-    .where(open)
-    .groupBy('phone');
+  if (phones.length === 0 && clientKeys.length === 0) return holdings;
+  const hasKey = sql<boolean>`client_key is not null`;
+  const byPhone = db.selectFrom('orders').select([sql.lit('phone').as('holds'), 'phone as holder', 'status', 'pizza_count']).where('phone', 'in', phones).where(hasKey);
   const byClient = db
     .selectFrom('orders')
-    .select((eb) => [sql.lit('client').as('holds'), eb.ref('client_key').$notNull().as('holder'), sql<number | string>`count(*)`.as('open_orders'), kitchenPizzas.as('kitchen_pizzas')])
+    .select((eb) => [sql.lit('client').as('holds'), eb.ref('client_key').$notNull().as('holder'), 'status', 'pizza_count'])
     .where('client_key', 'in', clientKeys)
-    .where(open)
-    .groupBy('client_key');
-  if (phones.length === 0 && clientKeys.length === 0) return holdings;
+    .where(hasKey);
   const query = phones.length === 0 ? byClient : clientKeys.length === 0 ? byPhone : byPhone.unionAll(byClient);
   for (const row of await query.execute()) {
-    const holding = { openOrders: Number(row.open_orders), kitchenPizzas: Number(row.kitchen_pizzas) };
-    (row.holds === 'client' ? holdings.clients : holdings.phones).set(row.holder, holding);
+    if (!isOpen.has(row.status)) continue;
+    const held = row.holds === 'client' ? holdings.clients : holdings.phones;
+    const holding = held.get(row.holder) ?? { openOrders: 0, kitchenPizzas: 0 };
+    holding.openOrders += 1;
+    if (inKitchen.has(row.status)) holding.kitchenPizzas += row.pizza_count;
+    held.set(row.holder, holding);
   }
   return holdings;
 }
