@@ -93,7 +93,9 @@ export async function call<T, E extends Endpoint>(api: ApiConnection, request: C
   const { ok, status } = response;
   if (!ok) {
     const serverMessage = serverMessageOf(payload);
-    const error = new HttpError(say('http', status, serverMessage), { method, path, status, serverMessage, issues: issuesOf(payload) });
+    const issues = issuesOf(payload);
+    // Only an answer that lists problems gives the error its `issues`: one that names none reads as it always has.
+    const error = new HttpError(say('http', status, serverMessage), { method, path, status, serverMessage, ...(issues.length ? { issues } : {}) });
     throw answers.includes(status) ? error : fail(error);
   }
   let check: AnswerCheck<T> | undefined;

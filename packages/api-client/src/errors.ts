@@ -33,7 +33,7 @@ export abstract class ApiError<Details extends object = object> extends Error {
 /**
  * The server answered, and said no: `status` is its HTTP status, `serverMessage` its own message
  * (null when it gave none), `issues` each problem it found in the request with its field (a 400's,
- * as a choice refused on one line of the cart: `cart.1.choice`; absent or empty when it listed none).
+ * as a choice refused on one line of the cart: `cart.1.choice`; absent when it listed none).
  */
 export class HttpError extends ApiError<{ status: number; serverMessage: string | null; issues?: RequestIssue[] }> {
   readonly kind = 'http';
