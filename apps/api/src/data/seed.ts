@@ -27,7 +27,8 @@ export async function seedMenu(db: Kysely<Database>): Promise<void> {
 /**
  * A new shop's sizes, crusts and extras, and the opening menu's offer of them. Only into a shop that
  * has no choices yet: one that had pizzas before choices came got its single size with them
- * (migration 013), and keeps its menu as it was.
+ * (migration 013), and keeps its menu as it was. Instances started together on a new database may
+ * all find it empty: each row they both write goes in once, as the pizzas do.
  */
 async function seedChoices(db: Kysely<Database>): Promise<void> {
   if (await db.selectFrom('choices').select('id').limit(1).executeTakeFirst()) return;
@@ -41,14 +42,15 @@ async function seedChoices(db: Kysely<Database>): Promise<void> {
       ...OPENING_CRUSTS.map(({ id, name }, position) => ({ id, kind: 'crust' as const, name, inches: null, position, sold_out: 0, is_default: position === 0 ? 1 : 0 })),
       ...OPENING_EXTRAS.map(({ id, name }, position) => ({ id, kind: 'extra' as const, name, inches: null, position, sold_out: 0, is_default: 0 })),
     ])
+    .onConflict((conflict) => conflict.doNothing())
     .execute();
   // The default crust is free everywhere, so it needs no prices.
   const prices = [...OPENING_CRUSTS.slice(1).flatMap((crust) => inSizes(crust.id, crust.surcharges)), ...OPENING_EXTRAS.flatMap((extra) => inSizes(extra.id, extra.prices))];
-  await db.insertInto('choice_prices').values(prices).execute();
+  await db.insertInto('choice_prices').values(prices).onConflict((conflict) => conflict.doNothing()).execute();
   const offers = OPENING_MENU.flatMap((pizza) => [
     { pizza_id: pizza.id, choice_id: large.id, price: toPaisa(pizza.largeAndFamily[0]) },
     { pizza_id: pizza.id, choice_id: family.id, price: toPaisa(pizza.largeAndFamily[1]) },
     ...[...OPENING_CRUSTS.slice(1), ...OPENING_EXTRAS].map((choice) => ({ pizza_id: pizza.id, choice_id: choice.id, price: null })),
   ]);
-  await db.insertInto('pizza_choices').values(offers).execute();
+  await db.insertInto('pizza_choices').values(offers).onConflict((conflict) => conflict.doNothing()).execute();
 }
