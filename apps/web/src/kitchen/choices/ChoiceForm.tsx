@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { NewChoice, StaffChoice } from '@chulo/api-client/contract';
-import { Alert, Button, TextField } from '@chulo/ui';
+import { TextField } from '@chulo/ui';
+import { SaveRow } from '../layout/SaveRow.tsx';
 import { type ChoiceErrors, readChoice, typedChoice } from './choice-form.ts';
 import type { ChoiceKind } from './choices-slice.ts';
 
@@ -77,12 +78,7 @@ export function ChoiceForm({ kind, choice, sizes, submitLabel, busy, error, onSa
           ))
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="small" busy={busy} disabled={busy}>
-          {submitLabel}
-        </Button>
-        {error && <Alert size="compact">{error}</Alert>}
-      </div>
+      <SaveRow label={submitLabel} busy={busy} error={error} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { NewPizza } from '@chulo/api-client/contract';
-import { Alert, Button, TextField } from '@chulo/ui';
+import { TextField } from '@chulo/ui';
+import { SaveRow } from '../layout/SaveRow.tsx';
 import { type PizzaTyped, readPizza, typedPizza } from './pizza-form.ts';
 
 interface PizzaFormProps {
@@ -50,12 +51,7 @@ export function PizzaForm({ pizza, submitLabel, busy, error, onSave }: PizzaForm
         <TextField label="Ingredients, separated by commas" autoComplete="off" {...field('ingredients')} />
         <TextField label="Price in rupees" inputMode="decimal" autoComplete="off" {...field('price')} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="small" busy={busy} disabled={busy}>
-          {submitLabel}
-        </Button>
-        {error && <Alert size="compact">{error}</Alert>}
-      </div>
+      <SaveRow label={submitLabel} busy={busy} error={error} />
     </form>
   );
 }

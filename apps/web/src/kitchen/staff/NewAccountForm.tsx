@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { passwordShapeProblem, type StaffRole, USERNAME_PATTERN, USERNAME_RULE } from '@chulo/api-client/contract';
-import { Alert, Button, FormField, TextField } from '@chulo/ui';
+import { FormField, TextField } from '@chulo/ui';
+import { SaveRow } from '../layout/SaveRow.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 import { selectStaffAccounts, staffAccountsActions } from './staff-slice.ts';
@@ -43,12 +44,7 @@ export function NewAccountForm() {
           <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
         </FormField>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="small" busy={busy} disabled={busy}>
-          Add account
-        </Button>
-        {error && <Alert size="compact">{error}</Alert>}
-      </div>
+      <SaveRow label="Add account" busy={busy} error={error} />
     </form>
   );
 }
