@@ -203,6 +203,25 @@ describe.each(engines)('the API on %s', (kind) => {
     });
   });
 
+  describe('POST /api/order prices from the menu as the database holds it', () => {
+    it('sees a change made by another instance, or by hand, at the next checkout', async () => {
+      const order = newOrder({ cart: [{ pizzaId: margherita.id, quantity: 1 }] });
+      const priced = async () => (await api('POST', '/api/order', order)).json;
+      expect((await priced()).data.orderPrice).toBe(margherita.unitPrice);
+      // Written past this instance's services, so no event tells it: only the database knows.
+      const db = shop.store.db;
+      try {
+        await db.updateTable('pizzas').set({ unit_price: 77_700 }).where('id', '=', margherita.id).execute();
+        expect((await priced()).data.orderPrice).toBe(777);
+        await db.updateTable('pizzas').set({ sold_out: 1 }).where('id', '=', margherita.id).execute();
+        expect((await priced()).message).toBe(`${margherita.name} is sold out`);
+      } finally {
+        await db.updateTable('pizzas').set({ unit_price: margherita.unitPrice * 100, sold_out: 0 }).where('id', '=', margherita.id).execute();
+      }
+      expect((await priced()).data.orderPrice).toBe(margherita.unitPrice);
+    });
+  });
+
   describe('PATCH /api/order/:id', () => {
     it('makes an order priority once: fee added, delivery brought forward, repeat changes nothing', async () => {
       const created = (await api('POST', '/api/order', newOrder())).json.data;

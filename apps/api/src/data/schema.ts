@@ -150,6 +150,12 @@ export interface ServerKeyTable {
   secret: string;
 }
 
+/** One row: a number the database moves on with every write to the menu's tables (migration 018). */
+export interface MenuVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface StaffSessionTable {
   token_hash: string;
   username: string;
@@ -181,4 +187,5 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   server_keys: ServerKeyTable;
   delivered_phones: DeliveredPhoneTable;
+  menu_version: MenuVersionTable;
 }

@@ -32,7 +32,7 @@ import { orderRequestDigest, scopedIdempotencyKey } from './idempotency.ts';
 import { lockKitchen, replanKitchen } from './kitchen-moves.ts';
 import { boundHolders, type CustomerBounds, KitchenShares, type OrderHolders } from './kitchen-share.ts';
 import { newOrderId, normalizeOrderId } from './order-id.ts';
-import { priceCart, readOrderableMenu } from './order-lines.ts';
+import { OrderableMenus, priceCart } from './order-lines.ts';
 import { toPublicOrder } from './order-views.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
@@ -80,6 +80,7 @@ export class OrderIntake {
   readonly #settings: ShopSettingsKeeper;
   readonly #clock: Clock;
   readonly #clientKeys: ClientKeys;
+  readonly #menus = new OrderableMenus();
 
   constructor(
     db: Kysely<Database>,
@@ -143,7 +144,7 @@ export class OrderIntake {
       if (requests.some((request) => request.order.priority)) await lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
       const replays = await storedKeys(trx, requests.map((request) => request.idempotency));
-      const menu = await readOrderableMenu(trx);
+      const menu = await this.#menus.current(trx);
       const backlog = await kitchenBacklog(trx);
       const shares = await this.#kitchenShares(trx, requests);
       const deliveredPhones = await deliveredAmong(trx, this.#maybeCalledBack(requests));

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { describeChoice, mergeLines, priceChoice } from '@chulo/domain';
 import { messages, type ValidNewOrder } from '@chulo/api-client/contract';
 import { readChoiceRows } from '../data/choice-rows.ts';
+import { menuVersion } from '../data/menu-version.ts';
 import type { OrderLineRow } from '../data/order-rows.ts';
 import { orderablePizzas } from '../data/pizza-rows.ts';
 import type { Database } from '../data/schema.ts';
@@ -14,9 +15,22 @@ export interface OrderableMenu {
   choices: ShopChoices;
 }
 
-/** The menu as it is in this transaction: an order is priced from what the shop sells at that moment, never from a kept copy. */
-export async function readOrderableMenu(db: Kysely<Database>): Promise<OrderableMenu> {
-  return { pizzas: await orderablePizzas(db), choices: shopChoices(await readChoiceRows(db)) };
+/**
+ * The menu as it is in the batch's transaction: an order is priced from what the shop sells at that
+ * moment. The menu last read is kept with the database's version of it, so a batch reads one small
+ * row, and the menu's tables only when an edit, on any instance, has moved the version on.
+ */
+export class OrderableMenus {
+  #kept: { version: number; menu: OrderableMenu } | null = null;
+
+  async current(db: Kysely<Database>): Promise<OrderableMenu> {
+    // The version first: a menu read after it is at least as new, and an edit in between only makes the next batch read again.
+    const version = await menuVersion(db);
+    if (this.#kept?.version === version) return this.#kept.menu;
+    const menu = { pizzas: await orderablePizzas(db), choices: shopChoices(await readChoiceRows(db)) };
+    this.#kept = { version, menu };
+    return menu;
+  }
 }
 
 /**

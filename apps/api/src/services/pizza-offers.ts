@@ -33,29 +33,36 @@ export function shopChoices({ choices, prices, offers }: ChoiceRows): ShopChoice
   const [sizes, crusts, extras] = [ofKind('size'), ofKind('crust'), ofKind('extra')];
   const names = (rows: ChoiceRow[]) => new Map(rows.map((row) => [row.id, row.name]));
 
+  const offerFor = (pizza: OfferedPizza): ShopOffer => {
+    const own = offered.get(pizza.id) ?? new Map<number, number | null>();
+    const pizzaSizes: SizeOnMenu[] = sizes.flatMap((size) => {
+      const price = size.is_default === 1 ? pizza.unit_price : own.get(size.id);
+      return price === undefined || price === null ? [] : [{ id: size.id, name: size.name, inches: size.inches, price, soldOut: size.sold_out === 1 }];
+    });
+    const isOffered = (choice: ChoiceRow) => own.has(choice.id);
+    return {
+      sizes: pizzaSizes,
+      crusts: crusts
+        .filter((crust) => crust.is_default === 1 || isOffered(crust))
+        .map((crust) => ({
+          id: crust.id,
+          name: crust.name,
+          soldOut: crust.sold_out === 1,
+          surcharges: crust.is_default === 1 ? pizzaSizes.map((size) => ({ sizeId: size.id, price: 0 })) : (pricesOf.get(crust.id) ?? []),
+        })),
+      extras: extras.filter(isOffered).map((extra) => ({ id: extra.id, name: extra.name, soldOut: extra.sold_out === 1, prices: pricesOf.get(extra.id) ?? [] })),
+      maxExtras: pizza.max_extras,
+      ingredients: JSON.parse(pizza.ingredients) as string[],
+    };
+  };
+  // A kept menu (order-lines.ts) prices every order from the same pizza rows: each one's offer is worked out once.
+  const offersOf = new WeakMap<OfferedPizza, ShopOffer>();
   return {
     known: { sizes: names(sizes), crusts: names(crusts), extras: names(extras) },
     offerOf(pizza) {
-      const own = offered.get(pizza.id) ?? new Map<number, number | null>();
-      const pizzaSizes: SizeOnMenu[] = sizes.flatMap((size) => {
-        const price = size.is_default === 1 ? pizza.unit_price : own.get(size.id);
-        return price === undefined || price === null ? [] : [{ id: size.id, name: size.name, inches: size.inches, price, soldOut: size.sold_out === 1 }];
-      });
-      const isOffered = (choice: ChoiceRow) => own.has(choice.id);
-      return {
-        sizes: pizzaSizes,
-        crusts: crusts
-          .filter((crust) => crust.is_default === 1 || isOffered(crust))
-          .map((crust) => ({
-            id: crust.id,
-            name: crust.name,
-            soldOut: crust.sold_out === 1,
-            surcharges: crust.is_default === 1 ? pizzaSizes.map((size) => ({ sizeId: size.id, price: 0 })) : (pricesOf.get(crust.id) ?? []),
-          })),
-        extras: extras.filter(isOffered).map((extra) => ({ id: extra.id, name: extra.name, soldOut: extra.sold_out === 1, prices: pricesOf.get(extra.id) ?? [] })),
-        maxExtras: pizza.max_extras,
-        ingredients: JSON.parse(pizza.ingredients) as string[],
-      };
+      const offer = offersOf.get(pizza) ?? offerFor(pizza);
+      offersOf.set(pizza, offer);
+      return offer;
     },
   };
 }
