@@ -104,3 +104,15 @@ describe.each(engines)('what one customer may hold in the kitchen, on %s', (kind
     expect((await asKitchen(`/api/staff/orders/${large.json.data.id}`)).json.data).not.toHaveProperty('callBack');
   });
 });
+
+describe.each(engines)('with every bound off, on %s', (kind) => {
+  // The test shop's open intake (LOAD_TEST_INTAKE), as load tests run it.
+  const { shop, api } = useTestShop(kind, { env: { TRUST_PROXY: '1' } });
+
+  it('keeps no key of the client, so its orders fill no index of holders', async () => {
+    const placed = await api('POST', '/api/order', newOrder(), { 'x-forwarded-for': '198.51.100.70' });
+    expect(placed.status).toBe(201);
+    const stored = await shop.store.db.selectFrom('orders').select('client_key').where('id', '=', placed.json.data.id).executeTakeFirstOrThrow();
+    expect(stored.client_key).toBeNull();
+  });
+});

@@ -11,7 +11,7 @@ export interface CustomerBounds {
   openPerClient: number | null;
 }
 
-/** Who an order counts against: its phone, and the client that sent it (its key; null when staff took it, whom no bound holds). */
+/** Who an order counts against: its phone, and the client that sent it (its key; null when staff took it, or with every bound off: no one is held). */
 export interface OrderHolders {
   phone: string;
   clientKey: string | null;
