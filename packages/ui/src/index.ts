@@ -20,6 +20,7 @@ export { LinkButton, type LinkButtonProps } from './LinkButton.tsx';
 export { LiveIndicator, type LiveState } from './LiveIndicator.tsx';
 export { LoadingOverlay } from './LoadingOverlay.tsx';
 export { Notice, type NoticeProps } from './Notice.tsx';
+export { OrderTicket, type OrderTicketProps, type TicketLine } from './OrderTicket.tsx';
 export { OptionGroup, type Option, type OptionGroupProps } from './OptionGroup.tsx';
 export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker.tsx';
 export { PizzaPicture, type PizzaPhoto, type PizzaPictureProps } from './PizzaPicture.tsx';
