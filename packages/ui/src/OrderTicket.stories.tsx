@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** A priority web order with choices, directions and the delivery spot: everything a ticket can carry. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Order #RAM23456');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Ticket for order #RAM23456');
     // Shop time, Kathmandu: 12:50 UTC is 6:35 PM there.
     await expect(canvas.getByText(/^Placed/)).toHaveTextContent('Placed Nov 24, 06:35 PM');
     await expect(canvas.getByText('Priority')).toBeVisible();

@@ -86,7 +86,7 @@ export function OrderTicket(props: OrderTicketProps) {
     <article aria-labelledby={titleId} className="w-[80mm] bg-white px-[4mm] py-[3mm] font-sans text-ink-900 wrap-anywhere">
       <header className="space-y-1 border-b-4 border-ink-900 pb-2">
         <h2 id={titleId} className="text-4xl font-black tracking-wider">
-          <span className="sr-only">Order</span> #{orderId}
+          <span className="sr-only">Ticket for order</span> #{orderId}
         </h2>
         <p className="flex flex-wrap justify-between gap-x-3 text-base font-semibold">
           <span>

@@ -11,6 +11,7 @@ import type { ShopSettingsAction, ShopSettingsState } from '../kitchen/shop/shop
 import type { StaffAccountsAction, StaffAccountsState } from '../kitchen/staff/staff-slice.ts';
 import type { BoardAction, BoardState } from '../kitchen/board/board-slice.ts';
 import type { ChimeAction, ChimeState } from '../kitchen/board/chime-slice.ts';
+import type { TicketsAction, TicketsState } from '../kitchen/tickets/ticket-slice.ts';
 import type { MenuEditsAction, MenuEditsState } from '../kitchen/menu/menu-edits-slice.ts';
 import type { SessionAction, SessionState } from '../kitchen/session/session-slice.ts';
 import type { ScreenAction } from '../router/screen-shown.ts';
@@ -55,10 +56,11 @@ interface LaterSlices {
   checkout: CheckoutState;
   /** Whether the shop takes orders now, and where it delivers: the order form's. */
   shop: ShopState;
-  /** The kitchen's: who is signed in, the board of orders, its chime, and the sold-out switches being saved. */
+  /** The kitchen's: who is signed in, the board of orders, its chime, its printed tickets, and the sold-out switches being saved. */
   staffSession: SessionState;
   board: BoardState;
   chime: ChimeState;
+  tickets: TicketsState;
   menuEdits: MenuEditsState;
   /** The back office's screens, each with its own code (owners only, but for the kitchen's sold-out switches). */
   pizzas: PizzasState;
@@ -84,6 +86,7 @@ export type AppAction =
   | SessionAction
   | BoardAction
   | ChimeAction
+  | TicketsAction
   | MenuEditsAction
   | PizzasAction
   | ChoicesAction

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { type FeedState } from './board-slice.ts';
 import { chimeActions, selectChime } from './chime-slice.ts';
 import { canChime } from './order-chime.ts';
+import { AutoPrintSwitch } from '../tickets/AutoPrintSwitch.tsx';
 
 interface BoardToolbarProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -11,7 +12,7 @@ interface BoardToolbarProps {
   feed: FeedState;
 }
 
-/** The board's title, whether it is live, and the new-order sound. */
+/** The board's title, whether it is live, the new-order sound and auto-print. */
 export function BoardToolbar({ headingRef, openCount, feed }: BoardToolbarProps) {
   const { wanted, unlocked } = useAppSelector(selectChime);
   const dispatch = useAppDispatch();
@@ -45,6 +46,8 @@ export function BoardToolbar({ headingRef, openCount, feed }: BoardToolbarProps)
           </span>
         </button>
       )}
+
+      <AutoPrintSwitch />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { STATUS_LABEL } from './kitchen-queue.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { OrderColumn } from './OrderColumn.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
+import { TicketRoll } from '../tickets/TicketRoll.tsx';
 import { useBoardFocus } from './use-board-focus.ts';
 import { useSoundUnlock } from './use-sound-unlock.ts';
 
@@ -72,6 +73,8 @@ export function KitchenDashboard() {
         onShow={showNewOrder}
         onDismiss={() => setDismissed((before) => new Set([...before, ...freshOrders.map((order) => order.id)]))}
       />
+
+      <TicketRoll />
 
       <div className={`mt-5 grid gap-6 ${filter ? '' : 'lg:grid-cols-3 lg:gap-5'}`}>
         {shown.map((status) => (

@@ -4,6 +4,7 @@ import { Alert, Button, Spinner } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { boardActions, selectMove } from './board-slice.ts';
 import { NEXT_STEP } from './kitchen-queue.ts';
+import { PrintTicketButton } from '../tickets/PrintTicketButton.tsx';
 
 interface OrderActionsProps {
   order: StaffOrder;
@@ -11,7 +12,7 @@ interface OrderActionsProps {
   onMove: (order: StaffOrder) => void;
 }
 
-/** Moves an order to its next status, or cancels it after asking once. */
+/** Moves an order to its next status, cancels it after asking once, and prints its ticket. */
 export function OrderActions({ order, onMove }: OrderActionsProps) {
   // The store keeps the move by order: the card moves to another column (a new component) while it is under way.
   const move = useAppSelector(selectMove(order.id));
@@ -74,7 +75,7 @@ export function OrderActions({ order, onMove }: OrderActionsProps) {
           </div>
         </div>
       ) : (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {next && (
             <span className="min-w-0 grow *:w-full">
               <Button onClick={() => moveTo(next.status)} disabled={busy} aria-busy={busy}>
@@ -88,6 +89,7 @@ export function OrderActions({ order, onMove }: OrderActionsProps) {
             {movingTo === 'cancelled' && <Spinner className="size-4" />}
             Cancel{forOrder}
           </Button>
+          <PrintTicketButton order={order} forOrder={forOrder} />
         </div>
       )}
     </div>
