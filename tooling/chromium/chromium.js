@@ -13,3 +13,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** poppler's `pdftotext`, beside its `pdfinfo`: the browser tests read a printed ticket's PDF back with them. */
+export const PDFTOTEXT_PATH = '/usr/bin/pdftotext';

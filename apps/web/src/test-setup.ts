@@ -19,3 +19,6 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom parses constructed stylesheets but has no list of the document's adopted ones: start it empty, as a browser does.
+if (typeof document !== 'undefined') document.adoptedStyleSheets ??= [];

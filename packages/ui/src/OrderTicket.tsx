@@ -95,7 +95,7 @@ export function OrderTicket(props: OrderTicketProps) {
           {channel && <span>{CHANNEL_LABEL[channel]}</span>}
         </p>
         {priority && <p className={`py-0.5 text-center text-2xl font-black tracking-widest uppercase ${INVERTED}`}>Priority</p>}
-        <p className="text-2xl font-extrabold">
+        <p className="text-xl font-extrabold">
           Due <time dateTime={due}>{formatDate(due)}</time>
         </p>
       </header>
