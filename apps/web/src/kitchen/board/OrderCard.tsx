@@ -1,7 +1,7 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToPay, formatDate } from '@chulo/domain';
+import { amountToPay, formatDate, phoneLink } from '@chulo/domain';
 import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
-import { ageText, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
+import { ageText, dueText, mapLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { cardLines } from './card-lines.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderLine } from './OrderLine.tsx';
