@@ -110,7 +110,7 @@ export function CreateOrder() {
           name="directions"
           type="text"
           autoComplete="off"
-          placeholder="Behind Bhatbhateni, blue gate"
+          placeholder="e.g. behind Bhatbhateni, blue gate"
           maxLength={DIRECTIONS_MAX_LENGTH}
           error={errors.directions}
         />

@@ -18,7 +18,7 @@ export function ShopPhoneForm({ phone }: { phone: string | null }) {
         type="tel"
         autoComplete="off"
         layout="stacked"
-        placeholder="01-5555555"
+        placeholder="e.g. 01-5555555"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
