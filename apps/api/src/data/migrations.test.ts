@@ -41,3 +41,15 @@ it.each(await availableEngines())('remembers the phones delivered to before migr
   await store.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', 'OLD00004').execute();
   expect(await delivered()).toEqual(['9811111111', '9833333333']);
 });
+
+it.each(await availableEngines())('takes every order stored before migration 014 as a web order, without directions, and the shop as giving no phone (%s)', async (engine) => {
+  const database = await createTestDatabase(engine);
+  onTestFinished(() => database.drop());
+  const store = openStore(database.url);
+  onTestFinished(() => store.db.destroy());
+  await migrateToLatest(store.db as never, { upTo: '013_menu_choices' });
+  await storeOrder(store.db as never, 'OLD00001', '9811111111', 'delivered');
+  await migrateToLatest(store.db as never);
+  expect(await store.db.selectFrom('orders').select(['id', 'channel', 'directions']).execute()).toEqual([{ id: 'OLD00001', channel: 'web', directions: null }]);
+  expect(await store.db.selectFrom('shop_settings').select('phone').execute()).toEqual([{ phone: null }]);
+});
