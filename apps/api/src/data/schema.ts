@@ -103,6 +103,8 @@ export interface OrderLineTable {
   /** JSON arrays of names. */
   extras: string | null;
   removals: string | null;
+  /** What each extra cost one pizza of the line, as a JSON object of paisa by name; null without extras (migration 016). */
+  extra_prices: string | null;
   /** The choice in a line, as the customer saw it. */
   description: string | null;
 }

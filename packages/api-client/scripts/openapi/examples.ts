@@ -132,22 +132,32 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   changeShopSettings: { body: { hours: OPEN_ELEVEN_TO_TEN }, answer: SHOP_SETTINGS },
   getSales: {
     query: SALES_RANGE,
+    // CONFIGURED_ORDER and a Capricciosa, delivered; and an order cancelled.
     answer: {
       ...SALES_RANGE,
       orders: 3,
-      revenue: 2_370,
+      revenue: 3_360,
       cancelled: 1,
-      priorityShare: 0.5,
+      priorityShare: 0,
       delivered: 2,
       onTime: 1,
       averageLatenessMinutes: 6,
-      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 ? 2 : hour === 19 ? 1 : 0, revenue: hour === 12 ? 1_500 : hour === 19 ? 870 : 0 })),
+      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 ? 2 : hour === 19 ? 1 : 0, revenue: hour === 12 ? 2_490 : hour === 19 ? 870 : 0 })),
       byDay: ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({
         date,
         orders: date === '2026-11-26' ? 3 : 0,
-        revenue: date === '2026-11-26' ? 2_370 : 0,
+        revenue: date === '2026-11-26' ? 3_360 : 0,
       })),
-      bestSellers: [{ pizzaId: MARGHERITA.id, name: MARGHERITA.name, quantity: 2, revenue: 1_300 }],
+      bestSellers: [
+        { pizzaId: MARGHERITA.id, name: MARGHERITA.name, quantity: 3, revenue: 2_490 },
+        { pizzaId: 16, name: 'Capricciosa', quantity: 1, revenue: 870 },
+      ],
+      bestSellersBySize: [
+        { pizzaId: MARGHERITA.id, name: MARGHERITA.name, size: 'Medium', quantity: 2, revenue: 1_300 },
+        { pizzaId: MARGHERITA.id, name: MARGHERITA.name, size: 'Large', quantity: 1, revenue: 1_190 },
+        { pizzaId: 16, name: 'Capricciosa', size: 'Medium', quantity: 1, revenue: 870 },
+      ],
+      extras: [{ name: 'Extra cheese', quantity: 1, revenue: 160 }],
     },
   },
   exportSales: { query: SALES_RANGE, answer: null },

@@ -206,6 +206,9 @@ export const SalesQuerySchema = z.object({ from: date, to: date }).check(
 
 const figures = { orders: z.number(), revenue: z.number() };
 
+/** Pizzas sold and what they brought in, rupees at the prices ordered. */
+const pizzasSold = { pizzaId: z.number(), name: z.string(), quantity: z.number(), revenue: z.number() };
+
 export const SalesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -226,7 +229,14 @@ export const SalesReportSchema = z.object({
   /** Every day of the range. */
   byDay: z.array(z.object({ date: z.string(), ...figures })),
   /** Most pizzas sold first, at most ten. */
-  bestSellers: z.array(z.object({ pizzaId: z.number(), name: z.string(), quantity: z.number(), revenue: z.number() })),
+  bestSellers: z.array(z.object(pizzasSold)),
+  /**
+   * The same, each pizza in each size a row of its own (the size as ordered), at most ten. A line
+   * ordered before the shop had sizes counts in the default size, which was the pizza's one price.
+   */
+  bestSellersBySize: z.optional(z.array(z.object({ ...pizzasSold, size: z.string() }))),
+  /** Every extra sold, most revenue first: how many (one on each pizza of a line) and rupees at the prices paid. */
+  extras: z.optional(z.array(z.object({ name: z.string(), quantity: z.number(), revenue: z.number() }))),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 
