@@ -6,14 +6,14 @@
 import { statSync } from 'node:fs';
 import http from 'node:http';
 import type autocannon from 'autocannon';
-import { OPENING_MENU } from '@chulo/api/opening-menu';
 import { createTestDatabase, type ServerProcess, sqlitePath, storeOrders } from '@chulo/test-lab';
 import { load, type LoadResult, loadRow } from './lib/load.ts';
+import type { Pizza } from '@chulo/api-client/contract';
 import type { Goal, TargetReport } from './lib/report.ts';
 import { type SalesTiming, timeSales, WARM_UP_RUNS } from './lib/sales.ts';
 import { withServer } from './lib/server.ts';
 import { addBenchStaff, signIn } from './lib/staff.ts';
-import { percentile, pick, seededRandom } from './lib/shop-data.ts';
+import { fetchMenu, percentile, pick, seededRandom } from './lib/shop-data.ts';
 
 const SMALL = 10_000;
 const LARGE = Number(process.env.SCALE_ORDERS) || 1_000_000;
@@ -83,10 +83,11 @@ async function measure(server: ServerProcess, ids: readonly string[], orders: nu
   };
 }
 
-function fill(databaseUrl: string, count: number, seed: number, sampleSize: number): { ids: string[]; seconds: number } {
+function fill(databaseUrl: string, menu: readonly Pizza[], count: number, seed: number, sampleSize: number): { ids: string[]; seconds: number } {
   const started = performance.now();
   const ids = storeOrders(databaseUrl, count, {
-    pizzas: OPENING_MENU,
+    // Lines in the sizes, crusts and extras the menu offers, as customers choose them.
+    pizzas: menu,
     // A shop's history: nearly all delivered, a few cancelled.
     statusOf: (index) => (index % 40 === 0 ? 'cancelled' : 'delivered'),
     random: seededRandom(seed),
@@ -103,16 +104,16 @@ export async function scale(): Promise<TargetReport> {
   const file = sqlitePath(database.url);
   const options = { databaseUrl: database.url, label: 'scale' };
   try {
-    // The server's migrations make the tables; the staff command adds the owner who reads the sales.
-    await withServer(options, async () => {});
+    // The server's migrations make the tables and its menu; the staff command adds the owner who reads the sales.
+    const menu = await withServer(options, async (server) => (await fetchMenu(server.baseUrl)).pizzas);
     addBenchStaff(database.url);
 
     console.log(`scale: writing ${SMALL.toLocaleString('en')} orders`);
-    const small = fill(database.url, SMALL, 11, SMALL);
+    const small = fill(database.url, menu, SMALL, 11, SMALL);
     const first = await withServer(options, (server) => measure(server, small.ids, SMALL, file, small.seconds));
 
     console.log(`scale: writing ${(LARGE - SMALL).toLocaleString('en')} more orders`);
-    const rest = fill(database.url, LARGE - SMALL, 12, 20_000);
+    const rest = fill(database.url, menu, LARGE - SMALL, 12, 20_000);
     // Look up across the whole history, old and new alike.
     const random = seededRandom(5);
     const everyone = Array.from({ length: 20_000 }, () => (random() < SMALL / LARGE ? pick(small.ids, random) : pick(rest.ids, random)));

@@ -57,8 +57,11 @@ test('an order goes from the customer to the kitchen and back, live on both scre
   await markPage(kitchen);
   const customer = await (await browser.newContext()).newPage();
 
-  const orderId = await placeOrderAsCustomer(customer, { name: 'Aarati Shrestha', pizza: 'Margherita' });
+  const orderId = await placeOrderAsCustomer(customer, { name: 'Aarati Shrestha', pizza: 'Margherita', directions: 'Behind Bhatbhateni, blue gate' });
   await markPage(customer);
+  // The directions are the rider's: the order's own page, which anyone with its id may open, never shows them.
+  await expect(customer.getByRole('heading', { name: `Order ${orderId} Status` })).toBeVisible();
+  await expect(customer.getByText('Bhatbhateni')).toHaveCount(0);
 
   // It appears on the board by itself, marked new.
   const card = kitchen.getByRole('article', { name: `Order #${orderId}` });
@@ -66,6 +69,10 @@ test('an order goes from the customer to the kitchen and back, live on both scre
   await expect(card.getByText('New', { exact: true })).toBeVisible();
   await expect(card.getByText('Aarati Shrestha')).toBeVisible();
   await expect(card.getByRole('link', { name: '984-1234567' })).toHaveAttribute('href', 'tel:9841234567');
+  await expect(card.getByText('Directions', { exact: true })).toBeVisible();
+  await expect(card.getByText('Behind Bhatbhateni, blue gate')).toBeVisible();
+  // A customer's order is a web order: no phone-order mark.
+  await expect(card.getByText('Phone order')).toHaveCount(0);
   // The pizza as the menu prices it, in its default size and crust.
   await expect(card.getByRole('list', { name: 'Pizzas' })).toContainText('1 × Margherita');
   await expect(kitchen.getByRole('region', { name: /^Preparing/ }).getByRole('article', { name: `Order #${orderId}` })).toBeVisible();

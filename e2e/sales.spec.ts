@@ -39,6 +39,23 @@ async function expectChartsWithinTheirCards(page: Page) {
   }
 }
 
+/** At 360 px, a small phone's width, each table of what sold fits its card: nothing reaches past its edge. */
+async function tablesFitASmallPhone(page: Page) {
+  const own = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: own.height });
+  try {
+    for (const title of ['Best sellers', 'Extras']) {
+      const fits = await page.getByRole('region', { name: title }).evaluate((card) => {
+        const { right } = card.getBoundingClientRect();
+        return card.scrollWidth <= card.clientWidth && [...card.querySelectorAll('*')].every((part) => part.getBoundingClientRect().right <= right + 0.5);
+      });
+      expect(fits, `${title} at 360 px`).toBe(true);
+    }
+  } finally {
+    await page.setViewportSize(own);
+  }
+}
+
 async function moveOrder(owner: StaffApi, id: string, statuses: string[]) {
   for (const status of statuses) expect((await owner.send('PATCH', `/api/staff/orders/${id}`, { status })).status(), `${id} → ${status}`).toBe(200);
 }
@@ -55,8 +72,11 @@ test('the dashboard’s figures for today are the orders placed, and its CSV lis
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   await expect(figure(page, 'Orders')).toHaveText(String(before.orders));
 
-  // Two Margheritas with priority, a Pepperoni, a Margherita the kitchen cancels, a Pepperoni delivered.
-  const priority = await placeOrderByApi(request, { pizza: menu.margherita, quantity: 2, priority: true });
+  // Two Large Margheritas with an extra, with priority; a Pepperoni, a Margherita the kitchen cancels, a Pepperoni delivered.
+  const large = menu.margherita.sizes![1]!;
+  const extra = menu.margherita.extras!.find((offered) => !offered.soldOut && offered.prices.some((price) => price.sizeId === large.id))!;
+  const chosen = { sizeId: large.id, extraIds: [extra.id] };
+  const priority = await placeOrderByApi(request, { pizza: menu.margherita, quantity: 2, priority: true, choice: chosen });
   const plain = await placeOrderByApi(request, { pizza: menu.pepperoni });
   const cancelled = await placeOrderByApi(request, { pizza: menu.margherita });
   const delivered = await placeOrderByApi(request, { pizza: menu.pepperoni });
@@ -98,16 +118,24 @@ test('the dashboard’s figures for today are the orders placed, and its CSV lis
   await expectChartsWithinTheirCards(page);
   await atWidth(page, 'desktop', () => expectChartsWithinTheirCards(page));
 
-  // The hours' table adds up to the day's orders; the best sellers are the report's.
+  // The hours' table adds up to the day's orders; the best sellers, by pizza and size, and the extras are the report's.
   await byHour.getByText('The figures as a table').click();
   const hourly = await byHour.getByRole('table').locator('tbody td:nth-of-type(1)').allInnerTexts();
   expect(hourly).toHaveLength(24);
   expect(hourly.reduce((sum, orders) => sum + Number(orders), 0)).toBe(expected.orders);
   const bestSellers = page.getByRole('region', { name: 'Best sellers' }).getByRole('row');
-  await expect(bestSellers).toHaveCount(after.bestSellers.length + 1);
-  for (const [index, { name, quantity }] of after.bestSellers.entries()) {
-    await expect(bestSellers.nth(index + 1)).toContainText(`${name}${quantity}`);
+  await expect(bestSellers).toHaveCount(after.bestSellersBySize!.length + 1);
+  for (const [index, { name, size, quantity }] of after.bestSellersBySize!.entries()) {
+    await expect(bestSellers.nth(index + 1)).toContainText(`${name} ${size}${quantity}`);
   }
+  expect(after.bestSellersBySize).toContainEqual(expect.objectContaining({ pizzaId: menu.margherita.id, size: large.name }));
+  await expect(page.getByRole('region', { name: 'Best sellers' }).getByRole('rowheader', { name: `${menu.margherita.name} ${large.name}` })).toBeVisible();
+  const extras = page.getByRole('region', { name: 'Extras' }).getByRole('row');
+  await expect(extras).toHaveCount(after.extras!.length + 1);
+  const extraSold = after.extras!.find((sold) => sold.name === extra.name)!;
+  expect(extraSold.quantity - (before.extras!.find((sold) => sold.name === extra.name)?.quantity ?? 0)).toBe(2);
+  await expect(extras.filter({ hasText: extra.name })).toContainText(`${extra.name}${extraSold.quantity}${npr(extraSold.revenue)}`);
+  await tablesFitASmallPhone(page);
   await checkScreen(page, 'sales-dashboard-today');
 
   // The CSV of these days: one line per order, ours among them, each with its status.
@@ -118,6 +146,8 @@ test('the dashboard’s figures for today are the orders placed, and its CSV lis
   expect(lines).toHaveLength(expected.orders + 1);
   const lineOf = (id: string) => lines.filter((line) => line.startsWith(`${id},`));
   for (const id of [priority, plain]) expect(lineOf(id)).toHaveLength(1);
+  // Its size and extra in the columns after the address.
+  expect(lineOf(priority)[0]).toMatch(new RegExp(`,${large.name},[^,]*,${extra.name},$`));
   expect(lineOf(cancelled)).toEqual([expect.stringContaining(',cancelled,')]);
   expect(lineOf(delivered)).toEqual([expect.stringContaining(',delivered,')]);
 

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { messages } from '@chulo/api-client/contract';
+import { messages, SHOP_PHONE_RULE } from '@chulo/api-client/contract';
 import { keepShopSettings, projectAccount, staffApi, staffForSpec } from './support/back-office.ts';
 import { addToCart, checkScreen, fillOrderForm, goToCheckout, orderButton, startOrdering, submitOrder } from './support/customer-pages.ts';
 import { GOOD_PHONE } from './support/customer-shop.ts';
@@ -7,9 +7,9 @@ import { expect, test } from './support/customer-test.ts';
 import { signInToKitchen } from './support/kitchen-staff.ts';
 
 /**
- * The shop's hours and delivery area, set by an owner on /kitchen/shop and met by customers on the
- * order form and at the server. Every test puts the settings back as it found them: the customers'
- * specs expect a shop that is always open and delivers everywhere.
+ * The shop's hours, delivery area and phone, set by an owner on /kitchen/shop and met by customers
+ * on the order form, their order's page and at the server. Every test puts the settings back as it
+ * found them: the customers' specs expect a shop that is always open and delivers everywhere.
  */
 
 staffForSpec({ owner: 'e2e-owner' });
@@ -127,4 +127,39 @@ test('a delivery area of 8 km around Thamel: a customer in Pokhara is told at on
     await settings.restore();
   }
   expect((await owner.read('/api/staff/shop')).deliveryArea).toBeNull();
+});
+
+test('the shop’s phone, set by an owner, gives customers “Call the shop” on their order’s page', async ({ browser, page, request, baseURL }) => {
+  const owner = await staffApi(request, baseURL!, projectAccount('e2e-owner'));
+  const settings = await keepShopSettings(owner);
+  try {
+    const kitchen = await shopScreen(browser);
+    const phone = kitchen.getByRole('region', { name: 'The shop’s phone' });
+    // Not a number: refused beside the save, before it is sent.
+    await phone.getByLabel('Phone number').fill('call us');
+    await phone.getByRole('button', { name: 'Save the phone number' }).click();
+    await expect(phone.getByRole('alert')).toHaveText(SHOP_PHONE_RULE);
+    // A Kathmandu landline, as a shop's number often is.
+    await phone.getByLabel('Phone number').fill('01-5555555');
+    await phone.getByRole('button', { name: 'Save the phone number' }).click();
+    await expect(phone.getByRole('status')).toHaveText('Saved');
+    expect((await owner.read('/api/staff/shop')).phone).toBe('01-5555555');
+    await checkScreen(kitchen, 'shop-settings-phone');
+
+    await startOrdering(page, 'Pemba Sherpa');
+    await addToCart(page, 'Margherita');
+    await goToCheckout(page);
+    await fillOrderForm(page, { address: 'Thamel Marg 12, Kathmandu' });
+    const orderId = await submitOrder(page);
+    const call = page.getByRole('link', { name: /^Call the shop/ });
+    await expect(call).toHaveText('Call the shop 01-5555555');
+    await expect(call).toHaveAttribute('href', 'tel:015555555');
+    await checkScreen(page, 'order-page-call-the-shop');
+    // The page as the server renders it, opened afresh, says it too.
+    await page.goto(`/order/${orderId}`);
+    await expect(call).toHaveAttribute('href', 'tel:015555555');
+  } finally {
+    await settings.restore();
+  }
+  expect((await owner.read('/api/staff/shop')).phone).toBeNull();
 });

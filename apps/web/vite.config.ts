@@ -116,7 +116,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test-setup.ts'] },
+        // Screens, in jsdom.
+        test: { name: 'screens', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test-setup.ts'] },
+      },
+      {
+        extends: true,
+        // Slices, sagas, selectors and the server's rendering, in Node: a jsdom for each file cost more than most of these
+        // files' tests. The few that read the page (early taps, the connection) ask for jsdom in their first line.
+        test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -71,12 +71,12 @@ export function staffForSpec(accounts: { owner: string; kitchen?: string }): voi
 /** The account `name` of `staffForSpec` in this project. */
 export const projectAccount = (name: string) => `${name}-${test.info().project.name}`;
 
-/** The shop's hours, closures and delivery area as they were, put back whatever the test did to them. */
+/** The shop's hours, closures, delivery area and phone as they were, put back whatever the test did to them. */
 export async function keepShopSettings(owner: StaffApi): Promise<{ restore: () => Promise<void> }> {
-  const { hours, closures, deliveryArea } = await owner.read('/api/staff/shop');
+  const { hours, closures, deliveryArea, phone } = await owner.read('/api/staff/shop');
   return {
     restore: async () => {
-      const response = await owner.send('PATCH', '/api/staff/shop', { hours, closures, deliveryArea });
+      const response = await owner.send('PATCH', '/api/staff/shop', { hours, closures, deliveryArea, phone });
       expect(response.status(), `restoring the shop's settings: ${await response.text()}`).toBe(200);
     },
   };

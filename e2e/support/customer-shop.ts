@@ -1,13 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { NewOrder, Pizza } from '@chulo/api-client/contract';
 
 /** A pizza as GET /api/menu lists it: the part of it these tests read. */
-export interface MenuPizza {
-  id: number;
-  name: string;
-  unitPrice: number;
-  ingredients: string[];
-  soldOut: boolean;
-}
+export type MenuPizza = Pick<Pizza, 'id' | 'name' | 'unitPrice' | 'ingredients' | 'soldOut' | 'sizes' | 'extras'>;
 
 /** The shop's menu, and the two pizzas on sale that the tests order. */
 export interface ShopMenu {
@@ -65,7 +60,7 @@ export function priorityFeeOf(rupees: number): number {
 /** An order placed straight through the API, for tests about what its page does afterwards. */
 export async function placeOrderByApi(
   request: APIRequestContext,
-  { pizza, priority = false, quantity = 1 }: { pizza: MenuPizza; priority?: boolean; quantity?: number },
+  { pizza, priority = false, quantity = 1, choice }: { pizza: MenuPizza; priority?: boolean; quantity?: number; choice?: NewOrder['cart'][number]['choice'] },
 ): Promise<string> {
   const response = await request.post('/api/order', {
     data: {
@@ -74,7 +69,7 @@ export async function placeOrderByApi(
       address: 'Boudha, Kathmandu',
       priority,
       position: '',
-      cart: [{ pizzaId: pizza.id, quantity }],
+      cart: [{ pizzaId: pizza.id, quantity, ...(choice && { choice }) }],
     },
   });
   expect(response.status()).toBe(201);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** A customer's whole way to an order, through the screens (SPEC §2); answers the order's id. */
-export async function placeOrderAsCustomer(page: Page, { name, pizza }: { name: string; pizza: string }): Promise<string> {
+/** A customer's whole way to an order, through the screens (SPEC §2), with directions for the rider if given; answers the order's id. */
+export async function placeOrderAsCustomer(page: Page, { name, pizza, directions }: { name: string; pizza: string; directions?: string }): Promise<string> {
   await page.goto('/');
   await page.getByPlaceholder('Your full name').fill(name);
   await page.getByRole('button', { name: 'Start ordering' }).click();
@@ -14,6 +14,7 @@ export async function placeOrderAsCustomer(page: Page, { name, pizza }: { name: 
   await page.getByRole('link', { name: 'Order pizzas' }).click();
   await page.getByLabel('Phone number').fill('984-1234567');
   await page.getByLabel('Address').fill('Thamel Marg 12, Kathmandu');
+  if (directions !== undefined) await page.getByLabel('Directions for the rider').fill(directions);
   await page.getByRole('button', { name: /^Order now for/ }).click();
   await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/);
   return new URL(page.url()).pathname.split('/').pop() as string;

@@ -116,6 +116,9 @@ describe.each(engines)('sizes, crusts and extras as the shop runs them, on %s', 
     // Its own name in other letters is no clash; another crust's is.
     expect((await asOwner('PATCH', `/api/staff/choices/${THIN}`, { name: 'THIN & CRISPY' })).status).toBe(200);
     expect((await asOwner('PATCH', `/api/staff/choices/${THIN}`, { name: 'cheese BURST' })).json).toEqual({ status: 'fail', message: messages.choiceNameTaken('crust', 'cheese BURST') });
+    // Its prices alone.
+    const repriced = await asOwner('PATCH', `/api/staff/choices/${THIN}`, { prices: [{ sizeId: MEDIUM, price: 55 }] });
+    expect(repriced.json.data).toMatchObject({ name: 'THIN & CRISPY', prices: [{ sizeId: MEDIUM, price: 55 }] });
     expect((await asOwner('PATCH', `/api/staff/choices/${MEDIUM}`, { prices: [] })).json.message).toBe(messages.SIZE_HAS_NO_PRICES);
     expect((await asOwner('PATCH', '/api/staff/choices/999', { name: 'Nothing' })).json).toEqual({ status: 'fail', message: messages.noSuchChoice(999) });
   });

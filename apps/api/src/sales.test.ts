@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, shopClock } from '@chulo/domain';
-import { messages, SALES_RANGE_TOO_LONG } from '@chulo/api-client/contract';
+import { messages, SALES_RANGE_TOO_LONG, type SalesReport } from '@chulo/api-client/contract';
 import { availableEngines, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
+import { OPENING_EXTRAS, OPENING_SIZES } from './data/opening-choices.ts';
 import { OPENING_MENU } from './data/opening-menu.ts';
 import { ORDERS_PER_PAGE } from './services/orders-csv.ts';
 import { newOrder } from './testing/sample-orders.ts';
-import { type OrderAt, storeOrdersAt } from './testing/orders-at.ts';
+import { type ChoiceAt, type OrderAt, storeOrdersAt } from './testing/orders-at.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();
@@ -14,8 +15,16 @@ const PASSWORD = 'the owner counts the takings';
 /** An instant given as a Kathmandu wall clock: `2026-11-25 23:50` is 18:05 UTC. */
 const kathmandu = (time: string) => Date.parse(`${time.replace(' ', 'T')}+05:45`);
 
+const LARGE = OPENING_SIZES[1];
+const [CHEESE, CHICKEN] = OPENING_EXTRAS as [(typeof OPENING_EXTRAS)[number], (typeof OPENING_EXTRAS)[number]];
 const [margherita, marinara, pepperoni] = OPENING_MENU as [(typeof OPENING_MENU)[number], (typeof OPENING_MENU)[number], (typeof OPENING_MENU)[number]];
-const line = (pizza: typeof margherita, quantity: number, unitPrice: number) => ({ pizzaId: pizza.id, name: pizza.name, quantity, unitPrice });
+const line = (pizza: typeof margherita, quantity: number, unitPrice: number, choice?: ChoiceAt) => ({
+  pizzaId: pizza.id,
+  name: pizza.name,
+  quantity,
+  unitPrice,
+  ...(choice && { choice }),
+});
 
 /** The 25th and 26th of November 2026 in Kathmandu, and one order just outside each end. */
 const ORDERS: OrderAt[] = [
@@ -51,6 +60,42 @@ const ORDERS: OrderAt[] = [
   { id: 'GGGG0007', placedAt: kathmandu('2026-11-27 00:00'), status: 'delivered', lines: [line(marinara, 4, 800)] },
 ];
 
+const CSV_HEADER =
+  'Order,Placed at (Kathmandu),Status,Priority,Pizzas,Ordered,Order price (Rs),Priority fee (Rs),Total (Rs),Delivered at (Kathmandu),Estimated delivery (Kathmandu),Customer,Phone,Address,Size,Crust,Extras,Without';
+
+/**
+ * The 15th of August 2026: pizzas chosen in sizes, on crusts, with extras (rupees each, as paid);
+ * and a line with no choice, as lines ordered before the shop had sizes are stored.
+ */
+const CHOSEN: OrderAt[] = [
+  {
+    id: 'IIII0001',
+    placedAt: kathmandu('2026-08-15 12:00'),
+    status: 'delivered',
+    lines: [line(margherita, 2, 950 + 160, { size: 'Large', crust: 'Classic', extras: { 'Extra cheese': 160 } }), line(margherita, 1, 650)],
+  },
+  {
+    id: 'IIII0002',
+    placedAt: kathmandu('2026-08-15 13:00'),
+    status: 'delivered',
+    lines: [line(margherita, 1, 650 + 50 + 120 + 150, { size: 'Medium', crust: 'Thin', extras: { 'Extra cheese': 120, Chicken: 150 }, without: ['basil'] })],
+  },
+  // Cancelled: none of it was sold.
+  {
+    id: 'IIII0003',
+    placedAt: kathmandu('2026-08-15 14:00'),
+    status: 'cancelled',
+    lines: [line(pepperoni, 3, 1600 + 200, { size: 'Family', crust: 'Classic', extras: { 'Extra cheese': 200 } })],
+  },
+  // Extra cheese at 180, its price that day: what counts is what was paid, whatever it costs today.
+  {
+    id: 'IIII0004',
+    placedAt: kathmandu('2026-08-15 15:00'),
+    status: 'delivered',
+    lines: [line(pepperoni, 1, 1600 + 180, { size: 'Family', crust: 'Classic', extras: { 'Extra cheese': 180 }, without: ['@pepperoni'] })],
+  },
+];
+
 const zeroHours = () => Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, revenue: 0 }));
 const byHourWith = (hours: Record<number, [number, number]>) =>
   zeroHours().map((bucket) => (hours[bucket.hour] ? { hour: bucket.hour, orders: hours[bucket.hour]![0], revenue: hours[bucket.hour]![1] } : bucket));
@@ -67,7 +112,7 @@ describe.each(engines)('the sales on %s', (kind) => {
     await shop.accounts.add('ram', PASSWORD, 'kitchen');
     owner = await signInStaff(shop.baseUrl, 'asha', PASSWORD);
     kitchen = await signInStaff(shop.baseUrl, 'ram', PASSWORD);
-    await storeOrdersAt(shop.store.db, ORDERS);
+    await storeOrdersAt(shop.store.db, [...ORDERS, ...CHOSEN]);
   });
 
   it('adds up the orders placed on the days of the range, in Kathmandu’s calendar', async () => {
@@ -93,6 +138,13 @@ describe.each(engines)('the sales on %s', (kind) => {
         { pizzaId: marinara.id, name: marinara.name, quantity: 2, revenue: 1600 },
         { pizzaId: pepperoni.id, name: pepperoni.name, quantity: 1, revenue: 700 },
       ],
+      // Lines ordered before the shop had sizes: each pizza's one price was its default size's.
+      bestSellersBySize: [
+        { pizzaId: margherita.id, name: margherita.name, size: 'Medium', quantity: 3, revenue: 1500 },
+        { pizzaId: marinara.id, name: marinara.name, size: 'Medium', quantity: 2, revenue: 1600 },
+        { pizzaId: pepperoni.id, name: pepperoni.name, size: 'Medium', quantity: 1, revenue: 700 },
+      ],
+      extras: [],
     });
   });
 
@@ -118,6 +170,8 @@ describe.each(engines)('the sales on %s', (kind) => {
       byHour: zeroHours(),
       byDay: ['2026-01-01', '2026-01-02', '2026-01-03'].map((date) => ({ date, orders: 0, revenue: 0 })),
       bestSellers: [],
+      bestSellersBySize: [],
+      extras: [],
     });
   });
 
@@ -151,14 +205,44 @@ describe.each(engines)('the sales on %s', (kind) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
     expect(text.split('\r\n')).toEqual([
-      'Order,Placed at (Kathmandu),Status,Priority,Pizzas,Ordered,Order price (Rs),Priority fee (Rs),Total (Rs),Delivered at (Kathmandu),Estimated delivery (Kathmandu),Customer,Phone,Address',
-      `AAAA0001,2026-11-25 00:00,delivered,no,2,2 × Margherita,1000.00,0.00,1000.00,2026-11-25 00:25,2026-11-25 00:30,"'=HYPERLINK(""http://evil.example"",""x"")",9812345678,"Thamel, Kathmandu"`,
-      `BBBB0002,2026-11-25 23:50,delivered,yes,1,1 × Marinara,800.00,160.00,960.00,2026-11-26 00:30,2026-11-26 00:20,"Sita, ""Didi""",'+9779812345678,"Thamel, Kathmandu"`,
-      `CCCC0003,2026-11-26 00:10,cancelled,yes,3,3 × Margherita,1500.00,300.00,1800.00,,2026-11-26 00:40,Asha,9812345678,"Thamel, Kathmandu"`,
-      `DDDD0004,2026-11-26 12:30,delivered,no,2,1 × Margherita; 1 × Pepperoni,1200.00,0.00,1200.00,2026-11-26 13:25,2026-11-26 13:00,'@SUM(1),9812345678,"Ward 4\nThamel"`,
-      `EEEE0005,2026-11-26 13:00,delivering,no,1,1 × Marinara,800.00,0.00,800.00,,2026-11-26 13:30,राम श्रेष्ठ,9812345678,"Thamel, Kathmandu"`,
+      CSV_HEADER,
+      `AAAA0001,2026-11-25 00:00,delivered,no,2,2 × Margherita,1000.00,0.00,1000.00,2026-11-25 00:25,2026-11-25 00:30,"'=HYPERLINK(""http://evil.example"",""x"")",9812345678,"Thamel, Kathmandu",Medium,,,`,
+      `BBBB0002,2026-11-25 23:50,delivered,yes,1,1 × Marinara,800.00,160.00,960.00,2026-11-26 00:30,2026-11-26 00:20,"Sita, ""Didi""",'+9779812345678,"Thamel, Kathmandu",Medium,,,`,
+      `CCCC0003,2026-11-26 00:10,cancelled,yes,3,3 × Margherita,1500.00,300.00,1800.00,,2026-11-26 00:40,Asha,9812345678,"Thamel, Kathmandu",Medium,,,`,
+      `DDDD0004,2026-11-26 12:30,delivered,no,2,1 × Margherita; 1 × Pepperoni,1200.00,0.00,1200.00,2026-11-26 13:25,2026-11-26 13:00,'@SUM(1),9812345678,"Ward 4\nThamel",Medium; Medium,,,`,
+      `EEEE0005,2026-11-26 13:00,delivering,no,1,1 × Marinara,800.00,0.00,800.00,,2026-11-26 13:30,राम श्रेष्ठ,9812345678,"Thamel, Kathmandu",Medium,,,`,
       '',
     ]);
+  });
+
+  it('counts each pizza in each size, and each extra at the price paid, of the orders not cancelled', async () => {
+    const { json } = await get('/api/staff/sales?from=2026-08-15&to=2026-08-15');
+    expect(json.data).toMatchObject({ orders: 4, cancelled: 1, revenue: 2 * 1110 + 650 + 970 + 1780 });
+    expect(json.data.bestSellers).toEqual([
+      { pizzaId: margherita.id, name: margherita.name, quantity: 4, revenue: 2 * 1110 + 650 + 970 },
+      { pizzaId: pepperoni.id, name: pepperoni.name, quantity: 1, revenue: 1780 },
+    ]);
+    // Most sold first; the Margherita's line from before sizes is one of its Mediums.
+    expect(json.data.bestSellersBySize).toEqual([
+      { pizzaId: margherita.id, name: margherita.name, size: 'Large', quantity: 2, revenue: 2 * 1110 },
+      { pizzaId: margherita.id, name: margherita.name, size: 'Medium', quantity: 2, revenue: 650 + 970 },
+      { pizzaId: pepperoni.id, name: pepperoni.name, size: 'Family', quantity: 1, revenue: 1780 },
+    ]);
+    // One extra on each pizza of a line; most revenue first.
+    expect(json.data.extras).toEqual([
+      { name: 'Extra cheese', quantity: 2 + 1 + 1, revenue: 2 * 160 + 120 + 180 },
+      { name: 'Chicken', quantity: 1, revenue: 150 },
+    ]);
+  });
+
+  it('writes what each line was chosen as in the CSV, a part for each line, formulas kept as text', async () => {
+    const rows = (await (await download('from=2026-08-15&to=2026-08-15')).text()).split('\r\n');
+    expect(rows[0]).toBe(CSV_HEADER);
+    const choices = (id: string) => rows.find((row) => row.startsWith(`${id},`))!.split('"Thamel, Kathmandu",')[1];
+    expect(choices('IIII0001')).toBe('Large; Medium,Classic; —,Extra cheese; —,');
+    expect(choices('IIII0002')).toBe('Medium,Thin,"Extra cheese, Chicken",basil');
+    expect(choices('IIII0003')).toBe('Family,Classic,Extra cheese,');
+    expect(choices('IIII0004')).toBe("Family,Classic,Extra cheese,'@pepperoni");
   });
 
   it('exports a range with no orders as the column names alone', async () => {
@@ -201,6 +285,29 @@ describe.each(engines)('the sales on %s', (kind) => {
       { pizzaId: margherita.id, name: 'Margherita Classica', quantity: 1, revenue: 650 },
     ]);
     await shop.store.db.updateTable('pizzas').set({ name: margherita.name }).where('id', '=', margherita.id).execute();
+  });
+
+  it('counts the extras of an order placed through the shop at their price then, after the owner reprices them', async () => {
+    const today = shopClock(Date.now()).date;
+    const report = async (): Promise<SalesReport> => (await get(`/api/staff/sales?from=${today}&to=${today}`)).json.data;
+    const before = await report();
+    const cart = [{ pizzaId: margherita.id, quantity: 2, choice: { sizeId: LARGE.id, extraIds: [CHEESE.id, CHICKEN.id] } }];
+    expect((await api('POST', '/api/order', newOrder({ cart }))).status).toBe(201);
+    const cheeseCosting = (inLarge: number) => OPENING_SIZES.map((size, index) => ({ sizeId: size.id, price: size === LARGE ? inLarge : CHEESE.prices[index]! }));
+    const reprice = (inLarge: number) => api('PATCH', `/api/staff/choices/${CHEESE.id}`, { prices: cheeseCosting(inLarge) }, staffHeaders(owner));
+    expect((await reprice(999)).status).toBe(200);
+    const after = await report();
+    await reprice(CHEESE.prices[1]);
+
+    const gained = <Row extends { quantity: number; revenue: number }>(rows: (report: SalesReport) => Row[] | undefined, which: (row: Row) => boolean) => {
+      const [was, is] = [before, after].map((data) => rows(data)?.find(which) ?? { quantity: 0, revenue: 0 });
+      return { quantity: is!.quantity - was!.quantity, revenue: is!.revenue - was!.revenue };
+    };
+    const extra = (name: string) => gained((data) => data.extras, (row) => row.name === name);
+    expect(extra(CHEESE.name)).toEqual({ quantity: 2, revenue: 2 * CHEESE.prices[1] });
+    expect(extra(CHICKEN.name)).toEqual({ quantity: 2, revenue: 2 * CHICKEN.prices[1] });
+    const unitPrice = margherita.largeAndFamily[0] + CHEESE.prices[1] + CHICKEN.prices[1];
+    expect(gained((data) => data.bestSellersBySize, (row) => row.pizzaId === margherita.id && row.size === LARGE.name)).toEqual({ quantity: 2, revenue: 2 * unitPrice });
   });
 
   it('counts an order the kitchen delivers through the shop as delivered, at the time it moved it', async () => {

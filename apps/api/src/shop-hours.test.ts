@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ALWAYS_OPEN } from '@chulo/domain';
-import { messages } from '@chulo/api-client/contract';
+import { messages, SHOP_PHONE_RULE } from '@chulo/api-client/contract';
 import { availableEngines, createTestDatabase, signInStaff, staffHeaders, type StaffSession, waitFor } from '@chulo/test-lab';
 import { newOrder } from './testing/sample-orders.ts';
 import { call, startTestShop, useTestShop } from './testing/test-shop.ts';
@@ -14,7 +14,7 @@ const EVERY_DAY_11_TO_22 = Array.from({ length: 7 }, () => [{ opens: '11:00', cl
 const THAMEL = { latitude: 27.7172, longitude: 85.324 };
 const POKHARA = '28.2096,83.9856';
 
-describe.each(engines)("the shop's hours, closures and delivery area on %s", (kind) => {
+describe.each(engines)("the shop's hours, closures, delivery area and phone on %s", (kind) => {
   let now = kathmandu('10:00');
   const { shop, api } = useTestShop(kind, { env: { KITCHEN_AUTOPILOT: '0' }, clock: () => now });
   let owner: StaffSession;
@@ -35,7 +35,7 @@ describe.each(engines)("the shop's hours, closures and delivery area on %s", (ki
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.json.data).toEqual({ open: true, opensAt: new Date(now).toISOString(), closure: null, deliveryArea: null });
     const stored = await api('GET', '/api/staff/shop', undefined, staffHeaders(owner));
-    expect(stored.json.data).toEqual({ ...ALWAYS_OPEN, deliveryArea: null });
+    expect(stored.json.data).toEqual({ ...ALWAYS_OPEN, deliveryArea: null, phone: null });
     expect((await order({ position: POKHARA })).status).toBe(201);
   });
 
@@ -56,13 +56,17 @@ describe.each(engines)("the shop's hours, closures and delivery area on %s", (ki
       [{ closures: [{ from: '2026-10-14', to: '2026-10-10', reason: 'Dashain' }] }, 'A closure must end on or after the day it starts'],
       [{ closures: [{ from: '14 October', to: '2026-10-10', reason: 'Dashain' }] }, 'A date is YYYY-MM-DD'],
       [{ deliveryArea: { center: THAMEL, radiusKm: 0 } }, 'The radius must be more than 0'],
+      [{ phone: 'call us' }, SHOP_PHONE_RULE],
+      [{ phone: '555' }, SHOP_PHONE_RULE],
+      [{ phone: '01-5555555\u200B' }, 'The shop’s phone may not contain invisible characters'],
+      [{ phone: '  ' }, 'The shop’s phone is required'],
       [{}, 'Nothing to change'],
     ];
     for (const [change, message] of refusals) {
       const refused = await settings(change);
       expect([refused.status, refused.json.message]).toEqual([400, message]);
     }
-    expect((await api('GET', '/api/staff/shop', undefined, staffHeaders(owner))).json.data).toEqual({ ...ALWAYS_OPEN, deliveryArea: null });
+    expect((await api('GET', '/api/staff/shop', undefined, staffHeaders(owner))).json.data).toEqual({ ...ALWAYS_OPEN, deliveryArea: null, phone: null });
     expect(await history()).toEqual([]);
   });
 
@@ -130,6 +134,22 @@ describe.each(engines)("the shop's hours, closures and delivery area on %s", (ki
     expect((await settings({ deliveryArea: null })).json.data.deliveryArea).toBeNull();
     expect((await order({ position: POKHARA })).status).toBe(201);
     expect((await history()).at(-1)).toEqual({ staff: 'asha', action: 'delivery-area-changed', summary: 'Delivery area: no limit' });
+  });
+
+  it("gives customers the shop's phone once an owner sets it, a Kathmandu landline or a mobile, and none once it is taken away", async () => {
+    expect(await status()).not.toHaveProperty('phone');
+    const set = await settings({ phone: ' 01-5555555 ' });
+    expect([set.status, set.json.data.phone]).toEqual([200, '01-5555555']);
+    expect((await status()).phone).toBe('01-5555555');
+    expect((await api('GET', '/api/staff/shop', undefined, staffHeaders(owner))).json.data.phone).toBe('01-5555555');
+    expect((await history()).at(-1)).toEqual({ staff: 'asha', action: 'shop-phone-changed', summary: 'Shop’s phone: 01-5555555' });
+
+    expect((await settings({ phone: '+977 984-1234567' })).status).toBe(200);
+    expect((await status()).phone).toBe('+977 984-1234567');
+
+    expect((await settings({ phone: null })).json.data.phone).toBeNull();
+    expect(await status()).not.toHaveProperty('phone');
+    expect((await history()).at(-1)).toEqual({ staff: 'asha', action: 'shop-phone-changed', summary: 'Shop’s phone: none' });
   });
 });
 

@@ -48,7 +48,16 @@ const ORDER = {
 };
 const ACCOUNT = { username: 'maya', role: 'owner', createdAt: ISO };
 const STAFF_PIZZA = { ...PIZZA, retired: false, position: 1 };
-const STAFF_ORDER = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
+const STAFF_ORDER = {
+  ...ORDER,
+  queuedAt: ORDER.createdAt,
+  customer: 'Sita',
+  phone: '9841234567',
+  address: 'Thamel, Kathmandu 44600, Nepal',
+  directions: 'Behind Bhatbhateni, blue gate',
+  position: '27.71, 85.31',
+  channel: 'phone',
+};
 const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknown> = {
   PizzaSchema: PIZZA,
   MenuSchema: [PIZZA, { ...PIZZA, id: 4, soldOut: true, ingredients: [], photo: null }, PIZZA_IN_SIZES],
@@ -62,6 +71,7 @@ const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknow
     opensAt: '2026-11-24T05:15:00.000Z',
     closure: 'Tihar',
     deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
+    phone: '01-5555555',
   },
   StaffSessionSchema: { username: 'ram', role: 'kitchen', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 },
   StaffAccountSchema: ACCOUNT,

@@ -16,3 +16,10 @@ export function buildAddress({ locality, city, postcode, countryName }: AddressP
   const cityLine = [clean(city), clean(postcode)].filter(Boolean).join(' ');
   return [clean(locality), cityLine, clean(countryName)].filter(Boolean).join(', ');
 }
+
+/**
+ * The longest directions for the rider an order may carry ('behind Bhatbhateni, blue gate'): where
+ * Kathmandu's streets have no numbers, a few landmarks finish the address. They are a person's text
+ * like the address (text.ts's rules), and optional.
+ */
+export const DIRECTIONS_MAX_LENGTH = 200;

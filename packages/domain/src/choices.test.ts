@@ -74,7 +74,7 @@ const soldOut = <T extends { soldOut: boolean }>(items: readonly T[], index: num
 
 describe('the price of a configured pizza', () => {
   it('is the first size on the first crust with nothing added, the menu’s unit price, when nothing is chosen', () => {
-    expect(priceChoice(margherita)).toEqual({ ok: true, unitPrice: 65_000, chosen: { size: 'Medium', crust: 'Classic', extras: [], without: [] } });
+    expect(priceChoice(margherita)).toEqual({ ok: true, unitPrice: 65_000, chosen: { size: 'Medium', crust: 'Classic', extras: [], without: [] }, extraPrices: [] });
     expect(price({})).toBe(65_000);
     expect(price(defaultChoice(margherita))).toBe(65_000);
     expect(defaultChoice(margherita)).toEqual({ sizeId: MEDIUM, crustId: CLASSIC, extraIds: [], without: [] });
@@ -104,6 +104,8 @@ describe('the price of a configured pizza', () => {
           priced += 1;
           const expected = sizePrice[sizeId]! + surcharge[crustId]![sizeId]! + extraIds.reduce((sum, id) => sum + extraPrice[id]![sizeId]!, 0);
           expect(outcome.unitPrice).toBe(expected);
+          // Each extra's part of that price, in the order the extras are named.
+          expect(outcome.extraPrices).toEqual(extraIds.map((id) => extraPrice[id]![sizeId]!));
         }
       }
     }
@@ -113,7 +115,7 @@ describe('the price of a configured pizza', () => {
 
   it('charges nothing for what is left out, and keeps the pizza’s own spelling of it', () => {
     const outcome = priceChoice(margherita, { without: ['Basil', ' tomato '] });
-    expect(outcome).toEqual({ ok: true, unitPrice: 65_000, chosen: { size: 'Medium', crust: 'Classic', extras: [], without: ['tomato', 'basil'] } });
+    expect(outcome).toEqual({ ok: true, unitPrice: 65_000, chosen: { size: 'Medium', crust: 'Classic', extras: [], without: ['tomato', 'basil'] }, extraPrices: [] });
   });
 
   it('names what was chosen in the offer’s order, so the same pizza chosen in another order is the same', () => {
@@ -121,11 +123,12 @@ describe('the price of a configured pizza', () => {
     const other = priceChoice(margherita, { sizeId: LARGE, extraIds: [CHEESE, MUSHROOMS], without: ['tomato', 'basil'] });
     expect(one).toEqual(other);
     expect(one.ok && one.chosen).toEqual({ size: 'Large', crust: 'Classic', extras: ['Extra cheese', 'Mushrooms'], without: ['tomato', 'basil'] });
+    expect(one.ok && one.extraPrices).toEqual([15_000, 10_000]);
   });
 
   it('takes a pizza offered on no crust and with no extras: its sizes alone', () => {
     const plain: PizzaOffer = { sizes: margherita.sizes, crusts: [], extras: [], maxExtras: 0, ingredients: ['tomato'] };
-    expect(priceChoice(plain, { sizeId: FAMILY })).toEqual({ ok: true, unitPrice: 125_000, chosen: { size: 'Family', crust: null, extras: [], without: [] } });
+    expect(priceChoice(plain, { sizeId: FAMILY })).toEqual({ ok: true, unitPrice: 125_000, chosen: { size: 'Family', crust: null, extras: [], without: [] }, extraPrices: [] });
     expect(price({ crustId: CLASSIC }, plain)).toEqual({ reason: 'not-offered', part: 'crust', name: 'Classic' });
   });
 });

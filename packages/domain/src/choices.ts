@@ -85,6 +85,11 @@ export type ChoiceRefusal =
 export interface PricedChoice {
   unitPrice: Paisa;
   chosen: ChosenPizza;
+  /**
+   * What each of `chosen.extras` costs in the chosen size, in the same order: its part of
+   * `unitPrice`, which an order line keeps so that the sales of extras count what was paid.
+   */
+  extraPrices: Paisa[];
 }
 
 export type ChoiceOutcome = ({ ok: true } & PricedChoice) | { ok: false; refusal: ChoiceRefusal };
@@ -153,18 +158,21 @@ export function priceChoice(offer: PizzaOffer, choice: PizzaChoice = {}, known?:
   const removedTwice = givenTwice(without, (ingredient) => ingredient);
   if (removedTwice !== undefined) return refused({ reason: 'twice', part: 'removal', name: removedTwice });
 
-  const unitPrice = size.price + (crust ? priceIn(crust.surcharges, size.id)! : 0) + extras.reduce((sum, extra) => sum + priceIn(extra.prices, size.id)!, 0);
   // In the offer's order, so that the same pizza chosen in another order is the same pizza.
   const inOfferOrder = <T>(all: readonly T[], picked: readonly T[]) => all.filter((item) => picked.includes(item));
+  const chosenExtras = inOfferOrder(offer.extras, extras);
+  const extraPrices = chosenExtras.map((extra) => priceIn(extra.prices, size.id)!);
+  const unitPrice = size.price + (crust ? priceIn(crust.surcharges, size.id)! : 0) + extraPrices.reduce((sum, price) => sum + price, 0);
   return {
     ok: true,
     unitPrice,
     chosen: {
       size: size.name,
       crust: crust?.name ?? null,
-      extras: inOfferOrder(offer.extras, extras).map((extra) => extra.name),
+      extras: chosenExtras.map((extra) => extra.name),
       without: inOfferOrder(offer.ingredients, without),
     },
+    extraPrices,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, PHONE_PATTERN } from './phone.ts';
+import { isValidPhone, PHONE_PATTERN, phoneLink } from './phone.ts';
 
 describe('the phone rule (SPEC §5)', () => {
   it.each(['+977 984-1234567', '9841234567', '+1 (555) 123-4567', '01-4412345', '+44 20 7946 0958', '984.123.4567'])(
@@ -17,5 +17,17 @@ describe('the phone rule (SPEC §5)', () => {
     expect(PHONE_PATTERN.test(longest)).toBe(true);
     expect(isValidPhone(longest)).toBe(false);
     expect(isValidPhone(longest.slice(1))).toBe(true);
+  });
+
+  it.each(['01-5555555', '01 5555555', '015555555', '+977-1-5555555', '061-555555'])('accepts the landline %s, as a shop writes its own number', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
+});
+
+describe('a phone number to dial', () => {
+  it('keeps its digits and a leading plus', () => {
+    expect(phoneLink('+977 984-1234567')).toBe('tel:+9779841234567');
+    expect(phoneLink('(01) 441.2345')).toBe('tel:014412345');
+    expect(phoneLink(' 01-5555555 ')).toBe('tel:015555555');
   });
 });

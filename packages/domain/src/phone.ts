@@ -14,3 +14,9 @@ export const PHONE_ERROR = 'Provide us your correct Number please.';
 export function isValidPhone(phone: string): boolean {
   return phone.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(phone);
 }
+
+/** A `tel:` link to `phone`, keeping only what a dialler understands: digits and a leading plus. */
+export function phoneLink(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}

@@ -16,6 +16,9 @@ describe('a customer’s text', () => {
     'O’Brien-Thapa',
     '+977 984-1234567',
     'Thamel, Kathmandu 44600',
+    // Directions for the rider, in English and in Nepali.
+    'behind Bhatbhateni, blue gate',
+    'भाटभटेनी पछाडि, निलो गेट',
     // Devanagari: a conjunct written with a zero-width joiner, another with a non-joiner, and श्री (no joiner at all).
     'क्\u200Dष',
     'क्\u200Cष',

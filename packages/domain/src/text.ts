@@ -1,5 +1,5 @@
 /**
- * What a person's text (a customer's name, a phone number, an address, a pizza's name) may hold,
+ * What a person's text (a customer's name, a phone number, an address and the rider's directions, a pizza's name) may hold,
  * so that it reads on every screen as it was written: no control characters or line breaks (an
  * escape or a second line hidden in a name), no marks that change the direction of what follows
  * (which would make a name read backwards on the board), no invisible characters (which hide text

@@ -50,6 +50,8 @@ export async function insertChoice(db: Kysely<Database>, choice: Pick<ChoiceRow,
 }
 
 export async function updateChoice(db: Kysely<Database>, choiceId: number, change: Partial<Pick<ChoiceRow, 'name' | 'inches' | 'sold_out'>>): Promise<void> {
+  // A change of prices alone leaves the row as it is: an update that sets nothing is no SQL.
+  if (Object.keys(change).length === 0) return;
   await db.updateTable('choices').set(change).where('id', '=', choiceId).execute();
 }
 

@@ -12,6 +12,8 @@ import { migration as m010 } from './migrations/010-order-lines-by-time.ts';
 import { migration as m011 } from './migrations/011-open-orders-by-customer.ts';
 import { migration as m012 } from './migrations/012-sign-in-failures.ts';
 import { migration as m013 } from './migrations/013-menu-choices.ts';
+import { migration as m014 } from './migrations/014-channel-directions-shop-phone.ts';
+import { migration as m016 } from './migrations/016-extras-as-paid.ts';
 import { migration as m018 } from './migrations/018-menu-version.ts';
 import { isPostgres } from './migrations/sql-terms.ts';
 
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '011_open_orders_by_customer': m011,
   '012_sign_in_failures': m012,
   '013_menu_choices': m013,
+  '014_channel_directions_shop_phone': m014,
+  '016_extras_as_paid': m016,
   '018_menu_version': m018,
 };
 

@@ -6,8 +6,12 @@ import type { Database, OrderLineTable, OrderTable } from './schema.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 
-/** A line as priced: its order's id, place and time are the order's, added when it is stored. */
-export type OrderLineRow = Omit<Selectable<OrderLineTable>, 'order_id' | 'line_no' | 'placed_at'>;
+/**
+ * A line as priced: its order's id, place and time are the order's, added when it is stored. What
+ * its extras cost is written with it for the sales, and not read back with the order.
+ */
+export type OrderLineRow = Omit<Selectable<OrderLineTable>, 'order_id' | 'line_no' | 'placed_at' | 'extra_prices'> &
+  Partial<Pick<Selectable<OrderLineTable>, 'extra_prices'>>;
 
 export interface StatusChangeRow {
   status: string;

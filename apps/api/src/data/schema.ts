@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OrderChannel } from '@chulo/api-client/contract';
 
 /**
  * Column types shared by SQLite and PostgreSQL: money in integer paisa,
@@ -52,6 +53,8 @@ export interface OrderTable {
   customer: string;
   phone: string;
   address: string;
+  /** The customer's directions for the rider; null when none were given (migration 014). */
+  directions: string | null;
   position: string;
   priority: number;
   status: string;
@@ -81,6 +84,8 @@ export interface OrderTable {
   client_key: Generated<string | null>;
   /** 1: an unusually large order from a phone with no delivered order, for the kitchen to call back before baking. */
   call_back: Generated<number>;
+  /** Where the order came from: the customer's checkout, or staff taking it by phone ('web' unless said, as for every order before migration 014). */
+  channel: Generated<OrderChannel>;
 }
 
 export interface OrderLineTable {
@@ -98,6 +103,8 @@ export interface OrderLineTable {
   /** JSON arrays of names. */
   extras: string | null;
   removals: string | null;
+  /** What each extra cost one pizza of the line, as a JSON object of paisa by name; null without extras (migration 016). */
+  extra_prices: string | null;
   /** The choice in a line, as the customer saw it. */
   description: string | null;
 }
@@ -137,6 +144,8 @@ export interface ShopSettingsTable {
   closures: string;
   /** Null: no limit. */
   delivery_area: string | null;
+  /** Null: no number for customers to call (migration 014). */
+  phone: string | null;
 }
 
 /** The phones the shop has delivered an order to, added by a trigger on the delivery (migration 011). */

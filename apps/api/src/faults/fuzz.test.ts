@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasControlCharacter, hasDirectionMark, hasHiddenCharacter, hasVisibleCharacter } from '@chulo/domain';
+import { DIRECTIONS_MAX_LENGTH, hasControlCharacter, hasDirectionMark, hasHiddenCharacter, hasVisibleCharacter } from '@chulo/domain';
 import { availableEngines, signInStaff, staffHeaders } from '@chulo/test-lab';
 import { OPENING_MENU } from '../data/opening-menu.ts';
 import { sampleCheckout } from '../testing/sample-orders.ts';
@@ -189,7 +189,7 @@ describe.each(engines)('hostile input on %s', (kind) => {
     });
   });
 
-  it('stores SQL- and script-looking names and addresses as plain text and gives them back exactly', { timeout: 60_000 }, async () => {
+  it('stores SQL- and script-looking names, addresses and directions as plain text and gives them back exactly', { timeout: 60_000 }, async () => {
     const text = (max: number) =>
       fc
         .oneof(
@@ -202,23 +202,23 @@ describe.each(engines)('hostile input on %s', (kind) => {
           const kept = value.trim().normalize('NFC');
           return hasVisibleCharacter(kept) && !hasControlCharacter(kept) && !hasDirectionMark(kept) && !hasHiddenCharacter(kept) && kept.length <= max;
         });
-    await property(fc.record({ customer: text(100), address: text(300) }), async ({ customer, address }) => {
-      const placed = await call(shop.baseUrl, 'POST', '/api/order', { ...sampleCheckout(9), customer, address });
+    await property(fc.record({ customer: text(100), address: text(300), directions: text(DIRECTIONS_MAX_LENGTH) }), async ({ customer, address, directions }) => {
+      const placed = await call(shop.baseUrl, 'POST', '/api/order', { ...sampleCheckout(9), customer, address, directions });
       expect(placed.status, JSON.stringify(placed.json)).toBe(201);
       created.add(placed.json.data.id);
       const seen = await call(shop.baseUrl, 'GET', `/api/staff/orders/${placed.json.data.id}`, undefined, staff);
       expect(seen.headers.get('content-type')).toMatch(/^application\/json/);
       // Kept as sent, in Unicode's composed form.
-      const kept = { customer: customer.trim().normalize('NFC'), address: address.trim().normalize('NFC') };
+      const kept = { customer: customer.trim().normalize('NFC'), address: address.trim().normalize('NFC'), directions: directions.trim().normalize('NFC') };
       expect(seen.json.data).toMatchObject(kept);
-      const row = await shop.store.db.selectFrom('orders').select(['customer', 'address']).where('id', '=', placed.json.data.id).executeTakeFirstOrThrow();
+      const row = await shop.store.db.selectFrom('orders').select(['customer', 'address', 'directions']).where('id', '=', placed.json.data.id).executeTakeFirstOrThrow();
       expect(row).toEqual(kept);
     });
   });
 
   it('refuses text no database can keep as sent (NUL, lone surrogates) with a 400, wherever it comes in', async () => {
     for (const unstorable of UNSTORABLE_TEXT) {
-      for (const field of ['customer', 'address'] as const) {
+      for (const field of ['customer', 'address', 'directions'] as const) {
         const placed = await call(shop.baseUrl, 'POST', '/api/order', { ...sampleCheckout(2), [field]: unstorable });
         expect(placed.status).toBe(400);
         expect(placed.json).toEqual({ status: 'fail', message: 'This request holds characters the shop cannot store' });

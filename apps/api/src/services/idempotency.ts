@@ -24,7 +24,9 @@ export function orderRequestDigest(order: ValidNewOrder): string {
   const lines = mergeLines(order.cart, sameLine)
     .sort((a, b) => a.pizzaId - b.pizzaId || byText(sameLine(a), sameLine(b)))
     .map(({ pizzaId, quantity, choice }) => (choice ? [pizzaId, quantity, choice] : [pizzaId, quantity]));
-  return digest([order.customer, order.phone, order.address, order.position, order.priority, lines]);
+  // Directions only when given, so an order without them is digested as before they existed.
+  const directions = order.directions ? [order.directions] : [];
+  return digest([order.customer, order.phone, order.address, order.position, order.priority, lines, ...directions]);
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

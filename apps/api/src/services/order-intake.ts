@@ -190,6 +190,8 @@ export class OrderIntake {
           customer: order.customer,
           phone: order.phone,
           address: order.address,
+          // '' (nothing that shows) is no directions.
+          directions: order.directions || null,
           position: order.position,
           priority: order.priority ? 1 : 0,
           status: 'preparing',
@@ -205,6 +207,8 @@ export class OrderIntake {
           promised_delivery: null,
           client_key: holders.clientKey,
           call_back: callBack ? 1 : 0,
+          // A customer's checkout: the body has no say in it.
+          channel: 'web',
         };
         pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
       });

@@ -35,9 +35,10 @@ export class OrderableMenus {
 
 /**
  * Every line of a cart priced from the menu and its choice by @chulo/domain's `priceChoice` (no
- * choice is the pizza as the menu prices it), keeping what was chosen by name; lines of the same
- * pizza chosen alike become one. Or the refusal of the first line that cannot be had: a choice's
- * names the line, in the per-field shape the order form shows (`cart.1.choice`).
+ * choice is the pizza as the menu prices it), keeping what was chosen by name and what each extra
+ * cost in the chosen size; lines of the same pizza chosen alike become one. Or the refusal of the
+ * first line that cannot be had: a choice's names the line, in the per-field shape the order form
+ * shows (`cart.1.choice`).
  */
 export function priceCart(cart: ValidNewOrder['cart'], menu: OrderableMenu): { lines: OrderLineRow[] } | { refused: ClientError } {
   const lines: (OrderLineRow & { pizzaId: number })[] = [];
@@ -63,6 +64,7 @@ export function priceCart(cart: ValidNewOrder['cart'], menu: OrderableMenu): { l
       crust,
       extras: JSON.stringify(extras),
       removals: JSON.stringify(without),
+      extra_prices: extras.length ? JSON.stringify(Object.fromEntries(extras.map((extra, at) => [extra, outcome.extraPrices[at]]))) : null,
       description: describeChoice(outcome.chosen, offer),
     });
   }

@@ -11,7 +11,7 @@ function chosenOn(line: OrderLineRow): Pick<CartItem, 'choice' | 'description'> 
   return { choice: { size: line.size, crust: line.crust, extras: names(line.extras), without: names(line.removals) }, description: line.description ?? '' };
 }
 
-/** What anyone holding the id may see: no name, phone, address or position. */
+/** What anyone holding the id may see: no name, phone, address, directions or position, nor how the order came in. */
 export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
   return {
     id: row.id,
@@ -26,10 +26,14 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
   };
 }
 
-/** What the kitchen sees behind a staff session: who to deliver to, and where; whether to call the customer back before baking. */
+/**
+ * What the kitchen sees behind a staff session: who to deliver to, where, and the directions for the
+ * rider; where the order came from; whether to call the customer back before baking.
+ */
 export function toStaffOrder(stored: StoredOrder): StaffOrder {
-  const { customer, phone, address, position, queued_at, call_back, pizza_count, order_price, priority_price } = stored.row;
-  const order: StaffOrder = { ...toPublicOrder(stored), queuedAt: iso(queued_at), customer, phone, address, position };
+  const { customer, phone, address, directions, position, channel, queued_at, call_back, pizza_count, order_price, priority_price } = stored.row;
+  const order: StaffOrder = { ...toPublicOrder(stored), queuedAt: iso(queued_at), customer, phone, address, position, channel };
+  if (directions !== null) order.directions = directions;
   if (call_back === 1) order.callBack = { reason: 'large-order-new-number', pizzas: pizza_count, total: toRupees(order_price + priority_price) };
   return order;
 }

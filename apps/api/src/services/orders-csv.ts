@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { shopClock, toRupees, withoutLeadingBlanks } from '@chulo/domain';
-import { ordersPlaced, type PageMark, type PlacedOrder, spanOfDays } from '../data/sales-rows.ts';
+import { ordersPlaced, type PageMark, type PlacedLine, type PlacedOrder, spanOfDays } from '../data/sales-rows.ts';
 import type { Database } from '../data/schema.ts';
 
 /**
  * The orders of a range of days as a CSV file (RFC 4180: comma-separated, CRLF line ends, quoted
- * where a cell holds a comma, a quote or a line break), one line per order, read a page at a time
- * so that a year of orders never sits in memory as one string.
+ * where a cell holds a comma, a quote or a line break), one line per order with the size, crust,
+ * extras and left-out ingredients of each of its lines, read a page at a time so that a year of
+ * orders never sits in memory as one string.
  *
  * UTF-8 with a byte-order mark: without it Excel, which is what most shop owners open a CSV with,
  * reads the file as Windows-1252 and garbles every name written in Devanagari; LibreOffice, Google
@@ -32,6 +33,11 @@ const COLUMNS = [
   'Customer',
   'Phone',
   'Address',
+  // What each line was chosen as, after the columns spreadsheets already refer to by letter.
+  'Size',
+  'Crust',
+  'Extras',
+  'Without',
 ];
 
 /**
@@ -63,6 +69,23 @@ function shopTime(at: number): string {
 
 const rupees = (paisa: number) => toRupees(paisa).toFixed(2);
 
+/** What a line has none of: a crust on a pizza offered on none, extras, ingredients left out. */
+const NONE = '—';
+
+const listed = (names: string | null) => {
+  const all = names === null ? [] : (JSON.parse(names) as string[]);
+  return all.length ? all.join(', ') : NONE;
+};
+
+/**
+ * One cell for every line of an order, each line's part in the order of `Ordered` ("Large;
+ * Medium"), so that a part without one still holds its place; empty when no line has any.
+ */
+function perLine(lines: readonly PlacedLine[], part: (line: PlacedLine) => string): string {
+  const parts = lines.map(part);
+  return parts.every((text) => text === NONE) ? '' : parts.join('; ');
+}
+
 function orderLine(order: PlacedOrder): string {
   return csvLine([
     order.id,
@@ -79,6 +102,10 @@ function orderLine(order: PlacedOrder): string {
     order.customer,
     order.phone,
     order.address,
+    perLine(order.lines, (line) => line.size),
+    perLine(order.lines, (line) => line.crust ?? NONE),
+    perLine(order.lines, (line) => listed(line.extras)),
+    perLine(order.lines, (line) => listed(line.removals)),
   ]);
 }
 

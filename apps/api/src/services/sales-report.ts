@@ -1,21 +1,37 @@
 import type { Kysely } from 'kysely';
 import { datesFrom, MINUTE, toRupees } from '@chulo/domain';
 import type { SalesReport } from '@chulo/api-client/contract';
-import { bestSellers, salesByHour, spanOfDays } from '../data/sales-rows.ts';
+import { type PizzaSales, pizzasSold, salesByHour, spanOfDays } from '../data/sales-rows.ts';
 import type { Database } from '../data/schema.ts';
 
 const BEST_SELLERS = 10;
+
+/** Most sold first; between equals, in the menu's order. */
+const mostSold = (a: Omit<PizzaSales, 'size'>, b: Omit<PizzaSales, 'size'>) => b.quantity - a.quantity || a.pizzaId - b.pizzaId;
+
+/** Each pizza in all its sizes together, most sold first. */
+function byPizza(sales: readonly PizzaSales[]): Omit<PizzaSales, 'size'>[] {
+  const pizzas = new Map<number, Omit<PizzaSales, 'size'>>();
+  for (const { pizzaId, name, quantity, revenue } of sales) {
+    const earlier = pizzas.get(pizzaId) ?? { pizzaId, name, quantity: 0, revenue: 0 };
+    pizzas.set(pizzaId, { ...earlier, quantity: earlier.quantity + quantity, revenue: earlier.revenue + revenue });
+  }
+  return [...pizzas.values()].sort(mostSold);
+}
+
+const inRupees = <Sales extends { revenue: number }>(sales: Sales) => ({ ...sales, revenue: toRupees(sales.revenue) });
 
 /** Orders and revenue (rupees) of one bucket, from orders placed and paisa taken. */
 const figures = (orders: number, revenue: number) => ({ orders, revenue: toRupees(revenue) });
 
 /**
  * The owners' dashboard: the orders placed on the shop's days from `from` to `to` (Kathmandu's
- * calendar, both included), by hour of the day and by day, every hour and day shown, empty ones too.
+ * calendar, both included), by hour of the day and by day, every hour and day shown, empty ones too;
+ * the pizzas most sold, alone and in each size, and what each extra brought in.
  */
 export async function salesReport(db: Kysely<Database>, { from, to }: { from: string; to: string }): Promise<SalesReport> {
   const span = spanOfDays(from, to);
-  const [hours, pizzas] = await Promise.all([salesByHour(db, span), bestSellers(db, span, BEST_SELLERS)]);
+  const [hours, { sizes, extras }] = await Promise.all([salesByHour(db, span), pizzasSold(db, span)]);
 
   const byHour = Array.from({ length: 24 }, () => ({ orders: 0, revenue: 0 }));
   const byDay = new Map(datesFrom(from, to).map((date) => [date, { orders: 0, revenue: 0 }]));
@@ -41,6 +57,8 @@ export async function salesReport(db: Kysely<Database>, { from, to }: { from: st
     averageLatenessMinutes: total.late ? total.lateness / total.late / MINUTE : null,
     byHour: byHour.map((bucket, hour) => ({ hour, ...figures(bucket.orders, bucket.revenue) })),
     byDay: [...byDay].map(([date, bucket]) => ({ date, ...figures(bucket.orders, bucket.revenue) })),
-    bestSellers: pizzas.map((pizza) => ({ ...pizza, revenue: toRupees(pizza.revenue) })),
+    bestSellers: byPizza(sizes).slice(0, BEST_SELLERS).map(inRupees),
+    bestSellersBySize: [...sizes].sort((a, b) => mostSold(a, b) || a.size.localeCompare(b.size)).slice(0, BEST_SELLERS).map(inRupees),
+    extras: extras.sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)).map(inRupees),
   };
 }

@@ -6,7 +6,7 @@ import { readShopSettings, writeShopSetting } from '../data/shop-settings-row.ts
 import { holdLock, inTransaction } from '../data/transaction.ts';
 import { ClientError } from '../refusals.ts';
 import { type Change, recordChange } from '../data/history-log.ts';
-import { describeClosures, describeDeliveryArea, describeHours } from './shop-settings-summaries.ts';
+import { describeClosures, describeDeliveryArea, describeHours, describeShopPhone } from './shop-settings-summaries.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
 
 /** Each part an owner may change, with the history's action and the sentence that tells it. */
@@ -14,6 +14,7 @@ const PARTS = {
   hours: { action: 'hours-changed', describe: describeHours },
   closures: { action: 'closures-changed', describe: describeClosures },
   deliveryArea: { action: 'delivery-area-changed', describe: describeDeliveryArea },
+  phone: { action: 'shop-phone-changed', describe: describeShopPhone },
 } as const satisfies { [Part in keyof ShopSettings]: { action: Change['action']; describe: (value: never) => string } };
 
 type Part = keyof typeof PARTS;
@@ -22,8 +23,8 @@ type Part = keyof typeof PARTS;
 const SETTINGS_LOCK_ID = 0x73686f70;
 
 /**
- * When the shop takes orders and where it delivers. Every order and every order form asks, and
- * owners change it a few times a year, so the settings are kept in memory: dropped on this
+ * When the shop takes orders, where it delivers and the number customers call. Every order and
+ * every order form asks, and owners change it a few times a year, so the settings are kept in memory: dropped on this
  * instance at once when they change, on the others when the 'shop' event reaches them (or when
  * events may have been missed); `maxAgeMs` bounds staleness should an event ever be lost.
  */
@@ -98,7 +99,7 @@ export class ShopSettingsKeeper {
   }
 }
 
-/** What the order form shows: open or not, when it opens next, the closure it is in, and how far it delivers. */
+/** What the order form shows: open or not, when it opens next, the closure it is in, and how far it delivers; the order page, the shop's phone. */
 export function shopStatus(settings: ShopSettings, now: number): ShopStatus {
   const opensAt = nextOpening(settings, now);
   return {
@@ -106,6 +107,7 @@ export function shopStatus(settings: ShopSettings, now: number): ShopStatus {
     opensAt: opensAt === null ? null : new Date(opensAt).toISOString(),
     closure: closureAt(settings, now)?.reason ?? null,
     deliveryArea: settings.deliveryArea,
+    ...(settings.phone === null ? {} : { phone: settings.phone }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_OPEN } from '@chulo/domain';
-import { describeClosures, describeDeliveryArea, describeHours } from './shop-settings-summaries.ts';
+import { describeClosures, describeDeliveryArea, describeHours, describeShopPhone } from './shop-settings-summaries.ts';
 
 describe("the history's sentences for the shop's settings", () => {
   it('tells days in a row with the same hours together, and closed days as closed', () => {
@@ -20,5 +20,10 @@ describe("the history's sentences for the shop's settings", () => {
     expect(describeClosures([])).toBe('Closures: none');
     expect(describeDeliveryArea({ center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 })).toBe('Delivery area: 8 km around 27.7172, 85.324');
     expect(describeDeliveryArea(null)).toBe('Delivery area: no limit');
+  });
+
+  it("tells the shop's phone, or that there is none", () => {
+    expect(describeShopPhone('01-5555555')).toBe('Shop’s phone: 01-5555555');
+    expect(describeShopPhone(null)).toBe('Shop’s phone: none');
   });
 });

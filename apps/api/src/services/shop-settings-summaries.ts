@@ -29,3 +29,8 @@ export function describeDeliveryArea(area: DeliveryArea | null): string {
   if (area === null) return 'Delivery area: no limit';
   return `Delivery area: ${area.radiusKm} km around ${area.center.latitude}, ${area.center.longitude}`;
 }
+
+/** "Shop's phone: 01-5555555", or none. */
+export function describeShopPhone(phone: string | null): string {
+  return `Shop’s phone: ${phone ?? 'none'}`;
+}

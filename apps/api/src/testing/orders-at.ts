@@ -3,13 +3,22 @@ import { MINUTE, toPaisa } from '@chulo/domain';
 import type { OrderStatus } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 
+/** What a line was chosen as, by name, as the shop stores it; without one, a line ordered before choices (migration 013). */
+export interface ChoiceAt {
+  size: string;
+  crust?: string | null;
+  /** Each extra and the rupees it cost one pizza of the line (the unit price includes them). */
+  extras?: Record<string, number>;
+  without?: string[];
+}
+
 /** An order as a test wants it stored: when it was placed and delivered, what it held, who ordered. */
 export interface OrderAt {
   id: string;
   placedAt: number;
   status: OrderStatus;
   /** Pizza ids and names as on the menu; prices in rupees. */
-  lines: { pizzaId: number; name: string; quantity: number; unitPrice: number }[];
+  lines: { pizzaId: number; name: string; quantity: number; unitPrice: number; choice?: ChoiceAt }[];
   /** Rupees; 0 when not priority. */
   priorityFee?: number;
   /** The estimate the customer last saw (half an hour after placing unless said). */
@@ -22,6 +31,19 @@ export interface OrderAt {
 }
 
 const deliveredAt = (order: OrderAt) => order.deliveredAt ?? order.placedAt + 25 * MINUTE;
+
+/** A choice's columns on its line, as services/order-lines.ts writes them. */
+function choiceColumns(choice: ChoiceAt | undefined) {
+  if (!choice) return {};
+  const extras = Object.entries(choice.extras ?? {});
+  return {
+    size: choice.size,
+    crust: choice.crust ?? null,
+    extras: JSON.stringify(extras.map(([name]) => name)),
+    removals: JSON.stringify(choice.without ?? []),
+    extra_prices: extras.length ? JSON.stringify(Object.fromEntries(extras.map(([name, rupees]) => [name, toPaisa(rupees)]))) : null,
+  };
+}
 
 /**
  * Writes orders with the times a test chooses, on either engine, through the shop's own Kysely:
@@ -72,6 +94,7 @@ export async function storeOrdersAt(db: Kysely<Database>, orders: readonly Order
           quantity: line.quantity,
           unit_price: toPaisa(line.unitPrice),
           placed_at: order.placedAt,
+          ...choiceColumns(line.choice),
         })),
       ),
     )

@@ -3,19 +3,20 @@ import { readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatDate } from '@chulo/domain';
-import type { Pizza } from '@chulo/api-client';
-import { jsonAnswer, MARGHERITA, ORDER } from '@chulo/api-client/testing';
+import type { Pizza, ShopStatus } from '@chulo/api-client';
+import { CLOSED_FOR_TIHAR, jsonAnswer, MARGHERITA, ORDER } from '@chulo/api-client/testing';
 import { PAGE_STATE_ID, type PageState } from '../boot/page-state.ts';
 import { createPageRenderer } from './render-page.tsx';
 
 const renderPage = createPageRenderer(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'));
 
-/** The shop's API as the server lends it to its pages: the menu, and one order. */
-function shopApi(menu: Pizza[]) {
+/** The shop's API as the server lends it to its pages: the menu, one order, and the shop's status if given. */
+function shopApi(menu: Pizza[], shopStatus?: ShopStatus) {
   return vi.fn<typeof fetch>(async (input) => {
     const path = new URL(String(input)).pathname;
     if (path === '/api/menu') return jsonAnswer(200, { status: 'success', data: menu });
     if (path === `/api/order/${ORDER.id}`) return jsonAnswer(200, { status: 'success', data: ORDER });
+    if (path === '/api/shop' && shopStatus) return jsonAnswer(200, { status: 'success', data: shopStatus });
     return jsonAnswer(404, { status: 'fail', message: 'No order' });
   });
 }
@@ -23,8 +24,8 @@ function shopApi(menu: Pizza[]) {
 /** The shop's public address (PUBLIC_URL), as most tests give it; `origin: null` is a shop without one. */
 const SHOP = 'https://chulo.example';
 
-async function render(path: string, menu: Pizza[] = [MARGHERITA], { origin = SHOP as string | null } = {}) {
-  const fetch = shopApi(menu);
+async function render(path: string, menu: Pizza[] = [MARGHERITA], { origin = SHOP as string | null, shopStatus = undefined as ShopStatus | undefined } = {}) {
+  const fetch = shopApi(menu, shopStatus);
   // The request's own address is the server's business: a page takes its links from `origin` alone.
   const page = await renderPage(new Request(`http://rendering.invalid${path}`), { fetch, onFailure: () => {}, origin });
   if (!('html' in page)) return { ...page, fetch, html: '', state: null, shared: false };
@@ -62,6 +63,17 @@ describe('pages rendered on the server', () => {
     expect(html).toContain(formatDate(ORDER.estimatedDelivery));
     expect(html).toContain(formatCurrency(1300));
     expect(state?.state.order?.current).toEqual(ORDER);
+    // The shop gave no status: no number to call.
+    expect(html).not.toContain('Call the shop');
+  });
+
+  it('renders an order with "Call the shop", its number and a link to dial it, once the shop gives its phone', async () => {
+    const { html, state } = await render(`/order/${ORDER.id}`, [MARGHERITA], { shopStatus: { ...CLOSED_FOR_TIHAR, phone: '01-5555555' } });
+    expect(html).toMatch(/<a [^>]*href="tel:015555555"[^>]*>Call the shop <span[^>]*>01-5555555<\/span><\/a>/);
+    expect(state?.state.shop?.status?.phone).toBe('01-5555555');
+    const without = await render(`/order/${ORDER.id}`, [MARGHERITA], { shopStatus: CLOSED_FOR_TIHAR });
+    expect(without.html).toContain(`Order ${ORDER.id} Status`);
+    expect(without.html).not.toContain('Call the shop');
   });
 
   it('answers an order that does not exist with 404 and SPEC’s message, which the browser gets to show again', async () => {

@@ -54,7 +54,7 @@ const firstReducers = {
 interface LaterSlices {
   order: OrderState;
   checkout: CheckoutState;
-  /** Whether the shop takes orders now, and where it delivers: the order form's. */
+  /** Whether the shop takes orders now, and where it delivers: the order form's; its phone: the order page's. */
   shop: ShopState;
   /** The kitchen's: who is signed in, the board of orders, its chime, its printed tickets, and the sold-out switches being saved. */
   staffSession: SessionState;

@@ -3,6 +3,7 @@ import { jsonAnswer, MARGHERITA } from '@chulo/api-client/testing';
 import { screenActions } from '../router/screen-shown.ts';
 import { cartActions } from '../customer/cart/cart-slice.ts';
 import { checkoutFeature } from '../customer/checkout/checkout-saga.ts';
+import { shopStatusFeature } from '../customer/shop-status/shop-status-saga.ts';
 import { checkoutActions, type OrderForm } from '../customer/checkout/checkout-slice.ts';
 import { userActions } from '../customer/user/user-slice.ts';
 import { createTestStore } from './test-store.tsx';
@@ -36,7 +37,7 @@ function testNetwork() {
 }
 
 /**
- * The order form's store: a Margherita in the cart, the device's position known, a network the
+ * The order form's store, with the shop's status as its route adds it: a Margherita in the cart, the device's position known, a network the
  * test controls. Like the app's router, `navigate` shows the screen a moment later, unless the
  * test takes it over. `submit` answers once the order is placed or has failed.
  */
@@ -45,6 +46,7 @@ export function checkoutStore() {
   const shop = createTestStore({ networkReturns: network.networkReturns });
   shop.navigate.mockImplementation((to) => queueMicrotask(() => shop.store.dispatch(screenActions.shown(to))));
   shop.store.inject(checkoutFeature);
+  shop.store.inject(shopStatusFeature);
   shop.store.dispatch(cartActions.add(MARGHERITA));
   shop.store.dispatch(userActions.positionFound({ latitude: 27.7172, longitude: 85.324 }));
   const submit = (fields?: Partial<OrderForm>) => {

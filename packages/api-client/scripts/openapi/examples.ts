@@ -45,10 +45,12 @@ const STAFF_MARGHERITA: StaffPizza = { ...MARGHERITA, retired: false, position: 
 const STAFF_YAK_CHEESE: StaffPizza = { ...YAK_CHEESE, retired: false, position: 2 };
 const KITCHEN_ACCOUNT: StaffAccount = { username: 'ram', role: 'kitchen', createdAt: '2026-11-20T04:15:00.000Z' };
 const OPEN_ELEVEN_TO_TEN = Array.from({ length: 7 }, () => [{ opens: '11:00', closes: '22:00' }]);
+const SHOP_PHONE = '01-5555555';
 const SHOP_SETTINGS: ShopSettings = {
   hours: OPEN_ELEVEN_TO_TEN,
   closures: [{ from: '2026-10-19', to: '2026-10-21', reason: 'Dashain' }],
   deliveryArea: { center: { latitude: 27.7154, longitude: 85.3123 }, radiusKm: 8 },
+  phone: SHOP_PHONE,
 };
 const SALES_RANGE = { from: '2026-11-20', to: '2026-11-26' };
 
@@ -60,6 +62,7 @@ const NEW_ORDER: NewOrder = {
   customer: STAFF_ORDER.customer,
   phone: STAFF_ORDER.phone,
   address: STAFF_ORDER.address,
+  directions: STAFF_ORDER.directions,
   position: STAFF_ORDER.position,
   priority: STAFF_ORDER.priority,
   cart: [
@@ -94,7 +97,7 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
       { event: 'order', data: STAFF_ORDER },
     ],
   },
-  getShopStatus: { answer: { open: false, opensAt: '2026-11-27T05:15:00.000Z', closure: null, deliveryArea: SHOP_SETTINGS.deliveryArea } },
+  getShopStatus: { answer: { open: false, opensAt: '2026-11-27T05:15:00.000Z', closure: null, deliveryArea: SHOP_SETTINGS.deliveryArea, phone: SHOP_PHONE } },
   listStaff: { answer: [{ username: SESSION.username, role: 'owner', createdAt: '2026-11-01T03:00:00.000Z' }, KITCHEN_ACCOUNT] },
   addStaff: { body: { username: KITCHEN_ACCOUNT.username, password: 'momo for the whole valley', role: 'kitchen' }, answer: KITCHEN_ACCOUNT },
   changeStaff: { params: { username: KITCHEN_ACCOUNT.username }, body: { role: 'owner' }, answer: { ...KITCHEN_ACCOUNT, role: 'owner' } },
@@ -129,22 +132,32 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   changeShopSettings: { body: { hours: OPEN_ELEVEN_TO_TEN }, answer: SHOP_SETTINGS },
   getSales: {
     query: SALES_RANGE,
+    // CONFIGURED_ORDER and a Capricciosa, delivered; and an order cancelled.
     answer: {
       ...SALES_RANGE,
       orders: 3,
-      revenue: 2_370,
+      revenue: 3_360,
       cancelled: 1,
-      priorityShare: 0.5,
+      priorityShare: 0,
       delivered: 2,
       onTime: 1,
       averageLatenessMinutes: 6,
-      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 ? 2 : hour === 19 ? 1 : 0, revenue: hour === 12 ? 1_500 : hour === 19 ? 870 : 0 })),
+      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 ? 2 : hour === 19 ? 1 : 0, revenue: hour === 12 ? 2_490 : hour === 19 ? 870 : 0 })),
       byDay: ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({
         date,
         orders: date === '2026-11-26' ? 3 : 0,
-        revenue: date === '2026-11-26' ? 2_370 : 0,
+        revenue: date === '2026-11-26' ? 3_360 : 0,
       })),
-      bestSellers: [{ pizzaId: MARGHERITA.id, name: MARGHERITA.name, quantity: 2, revenue: 1_300 }],
+      bestSellers: [
+        { pizzaId: MARGHERITA.id, name: MARGHERITA.name, quantity: 3, revenue: 2_490 },
+        { pizzaId: 16, name: 'Capricciosa', quantity: 1, revenue: 870 },
+      ],
+      bestSellersBySize: [
+        { pizzaId: MARGHERITA.id, name: MARGHERITA.name, size: 'Medium', quantity: 2, revenue: 1_300 },
+        { pizzaId: MARGHERITA.id, name: MARGHERITA.name, size: 'Large', quantity: 1, revenue: 1_190 },
+        { pizzaId: 16, name: 'Capricciosa', size: 'Medium', quantity: 1, revenue: 870 },
+      ],
+      extras: [{ name: 'Extra cheese', quantity: 1, revenue: 160 }],
     },
   },
   exportSales: { query: SALES_RANGE, answer: null },

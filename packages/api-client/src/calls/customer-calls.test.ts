@@ -157,6 +157,9 @@ describe('createOrder before sending', () => {
     ['a phone over 30 characters', { phone: '9'.repeat(31) }, ['phone', 'Phone must be at most 30 characters']],
     ['a phone that breaks the rule', { phone: '98a1234567' }, ['phone', 'Provide us your correct Number please.']],
     ['an address over 300 characters', { address: 'Thamel '.repeat(50) }, ['address', 'Address must be at most 300 characters']],
+    ['directions over 200 characters', { directions: 'blue gate '.repeat(21) }, ['directions', 'Directions must be at most 200 characters']],
+    ['directions hiding text', { directions: 'blue\u200Bgate' }, ['directions', 'Directions may not contain invisible characters']],
+    ['directions on two lines', { directions: 'behind Bhatbhateni\nblue gate' }, ['directions', 'Directions may not contain line breaks or other control characters']],
     ['100 of one pizza', { cart: [{ pizzaId: 1, quantity: 100 }] }, ['cart.0.quantity', 'Quantity must be a whole number from 1 to 99']],
     ['an empty cart', { cart: [] }, ['cart', 'Cart is empty']],
     ['51 lines', { cart: Array.from({ length: 51 }, (_, line) => ({ pizzaId: line + 1, quantity: 1 })) }, ['cart', 'Cart has more than 50 lines']],
@@ -174,7 +177,7 @@ describe('createOrder before sending', () => {
   it('sends an order at the limits', async () => {
     const { api, fetch } = fakeConnection();
     fetch.mockResolvedValueOnce(success({ id: 'K7M2P9QX' }, 201));
-    const atLimits = { ...NEW_ORDER, customer: 'A'.repeat(100), address: 'B'.repeat(300), cart: [{ pizzaId: 1, quantity: 99 }] };
+    const atLimits = { ...NEW_ORDER, customer: 'A'.repeat(100), address: 'B'.repeat(300), directions: 'C'.repeat(200), cart: [{ pizzaId: 1, quantity: 99 }] };
     await expect(createOrder(api, atLimits, { idempotencyKey: 'k' })).resolves.toEqual({ id: 'K7M2P9QX' });
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { daysCounted, hoursProblem, isCalendarDate, MAX_UNIT_PRICE } from '@chulo/domain';
+import { daysCounted, hoursProblem, isCalendarDate, isValidPhone, MAX_UNIT_PRICE, PHONE_MAX_LENGTH } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
 import { PizzaSchema } from './menu.ts';
 import { PRICE_DECIMALS } from './messages.ts';
@@ -146,7 +146,7 @@ export const PizzaOrderSchema = z.strictObject({
   pizzaIds: z.array(z.number().check(z.int(), z.positive()), { error: 'Pizza ids must be a list' }).check(z.minLength(1, 'Pizza ids must be a list')),
 });
 
-// Opening hours and the delivery area -------------------------------------------------------------
+// Opening hours, the delivery area and the shop's phone ---------------------------------------------
 
 const time = z.string({ error: 'A time is HH:MM' });
 // A real day of the calendar: 2026-02-30 would otherwise reach the server as 2 March.
@@ -164,11 +164,21 @@ export const ClosureSchema = z
   .object({ from: date, to: date, reason: requiredText('Reason', 60) })
   .check(z.refine((closure) => closure.from <= closure.to, 'A closure must end on or after the day it starts'));
 
+export const SHOP_PHONE_RULE = 'The shop’s phone must be a phone number, such as 01-5555555 or 984-1234567';
+
+/**
+ * The number customers call ('Call the shop' on their order's page): SPEC §5's phone rule, which
+ * takes a Kathmandu landline (01-5555555), often a shop's number, as it takes a mobile.
+ */
+const shopPhone = requiredText('The shop’s phone', PHONE_MAX_LENGTH).check(z.refine(isValidPhone, SHOP_PHONE_RULE));
+
 export const ShopSettingsSchema = z.object({
   hours: WeeklyHoursSchema,
   closures: z.array(ClosureSchema).check(z.maxLength(100, 'At most 100 closures')),
   /** Null: no limit. */
   deliveryArea: z.nullable(DeliveryAreaSchema),
+  /** Null: customers are given no number to call. */
+  phone: z.nullable(shopPhone),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -177,6 +187,7 @@ export const ShopSettingsChangeSchema = z
     hours: z.optional(ShopSettingsSchema.def.shape.hours),
     closures: z.optional(ShopSettingsSchema.def.shape.closures),
     deliveryArea: z.optional(ShopSettingsSchema.def.shape.deliveryArea),
+    phone: z.optional(ShopSettingsSchema.def.shape.phone),
   })
   .check(z.refine((change) => Object.values(change).some((value) => value !== undefined), 'Nothing to change'));
 export type ShopSettingsChange = z.input<typeof ShopSettingsChangeSchema>;
@@ -194,6 +205,9 @@ export const SalesQuerySchema = z.object({ from: date, to: date }).check(
 );
 
 const figures = { orders: z.number(), revenue: z.number() };
+
+/** Pizzas sold and what they brought in, rupees at the prices ordered. */
+const pizzasSold = { pizzaId: z.number(), name: z.string(), quantity: z.number(), revenue: z.number() };
 
 export const SalesReportSchema = z.object({
   from: z.string(),
@@ -215,7 +229,14 @@ export const SalesReportSchema = z.object({
   /** Every day of the range. */
   byDay: z.array(z.object({ date: z.string(), ...figures })),
   /** Most pizzas sold first, at most ten. */
-  bestSellers: z.array(z.object({ pizzaId: z.number(), name: z.string(), quantity: z.number(), revenue: z.number() })),
+  bestSellers: z.array(z.object(pizzasSold)),
+  /**
+   * The same, each pizza in each size a row of its own (the size as ordered), at most ten. A line
+   * ordered before the shop had sizes counts in the default size, which was the pizza's one price.
+   */
+  bestSellersBySize: z.optional(z.array(z.object({ ...pizzasSold, size: z.string() }))),
+  /** Every extra sold, most revenue first: how many (one on each pizza of a line) and rupees at the prices paid. */
+  extras: z.optional(z.array(z.object({ name: z.string(), quantity: z.number(), revenue: z.number() }))),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 
@@ -239,6 +260,7 @@ export const HISTORY_ACTIONS = [
   'hours-changed',
   'closures-changed',
   'delivery-area-changed',
+  'shop-phone-changed',
 ] as const;
 
 export const HistoryEntrySchema = z.object({

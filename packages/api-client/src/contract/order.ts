@@ -21,6 +21,11 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
+/** Where an order came from: the customer's own checkout, or the shop taking it by phone. */
+export const ORDER_CHANNELS = ['web', 'phone'] as const;
+export const OrderChannelSchema = z.enum(ORDER_CHANNELS, `Channel must be one of ${ORDER_CHANNELS.join(', ')}`);
+export type OrderChannel = z.infer<typeof OrderChannelSchema>;
+
 /** The public order: anyone with the id may read it, so it carries no personal data. */
 export const OrderSchema = z.object({
   id: z.string(),
@@ -52,14 +57,17 @@ export const CallBackSchema = z.object({
 });
 export type CallBack = z.infer<typeof CallBackSchema>;
 
-/** An order as the kitchen sees it, behind a staff session: who to deliver to, and where. */
+/** An order as the kitchen sees it, behind a staff session: who to deliver to, and where; how it came in. */
 export const StaffOrderSchema = z.extend(OrderSchema, {
   /** When it joined the kitchen's queue: when it was placed, or made priority. The board orders by it, as the kitchen does. */
   queuedAt: z.iso.datetime(),
   customer: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The customer's directions for the rider ('behind Bhatbhateni, blue gate'); absent when they gave none. */
+  directions: z.optional(z.string()),
   position: z.string(),
+  channel: OrderChannelSchema,
   /** Present when the kitchen should call the customer back before baking; the customer's own order never carries it. */
   callBack: z.optional(CallBackSchema),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   COORDINATE_LIMITS,
+  DIRECTIONS_MAX_LENGTH,
   isCoordinate,
   isValidPhone,
   MAX_QUANTITY,
@@ -11,7 +12,7 @@ import {
 import { withEnglishMessages } from './english.ts';
 import { ORDER_ID_TOO_LONG, PRIORITY_ONLY_ON } from './messages.ts';
 import { ADDRESS_MAX_LENGTH, CART_EMPTY, INGREDIENT_MAX_LENGTH, MAX_CHOSEN, CART_TOO_LONG, CUSTOMER_MAX_LENGTH, MAX_CART_LINES, POSITION_MAX_LENGTH, QUANTITY_ERROR, tooLongMessage } from './order-rules.ts';
-import { requiredText } from './text-fields.ts';
+import { optionalText, requiredText } from './text-fields.ts';
 
 /**
  * What callers send, as the server validates it and the client checks it before sending: the
@@ -41,6 +42,8 @@ export const NewOrderSchema = z.object({
   customer: requiredText('Customer', CUSTOMER_MAX_LENGTH),
   phone: requiredText('Phone', PHONE_MAX_LENGTH).check(z.refine(isValidPhone, PHONE_ERROR)),
   address: requiredText('Address', ADDRESS_MAX_LENGTH),
+  /** Directions for the rider ('behind Bhatbhateni, blue gate'), beside SPEC's fields: left out, or '', for none. */
+  directions: optionalText('Directions', DIRECTIONS_MAX_LENGTH),
   priority: z.boolean({ error: 'Priority must be true or false' }),
   position: z._default(
     z

@@ -291,7 +291,7 @@ export const routes = {
   },
   getSales: {
     ...kitchen.getSales,
-    summary: 'The sales of a range of days (Kathmandu’s calendar): orders and revenue by hour and by day, best sellers, priority share, punctuality, cancellations',
+    summary: 'The sales of a range of days (Kathmandu’s calendar): orders and revenue by hour and by day, best sellers (also by size), extras sold, priority share, punctuality, cancellations',
     query: SalesQuerySchema,
     data: SalesReportSchema,
     errors: [invalid('A date is YYYY-MM-DD'), invalid(SALES_RANGE_TOO_LONG)],

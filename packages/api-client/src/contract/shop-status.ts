@@ -4,7 +4,8 @@ import { COORDINATE_LIMITS } from '@chulo/domain';
 /**
  * Whether the shop takes orders now, and where it delivers: what the order form needs to say
  * "we open again tomorrow at 11:00" or "we do not deliver this far" before the customer sends
- * anything. In a module of its own, so the customer's screens load none of the back office.
+ * anything; and the number the order page gives to call the shop. In a module of its own, so the
+ * customer's screens load none of the back office.
  */
 
 const coordinate = (axis: keyof typeof COORDINATE_LIMITS) =>
@@ -30,5 +31,7 @@ export const ShopStatusSchema = z.object({
   closure: z.nullable(z.string()),
   /** Null: it delivers everywhere. */
   deliveryArea: z.nullable(DeliveryAreaSchema),
+  /** The shop's number, for customers to call ('01-5555555'); absent until the owner sets one. */
+  phone: z.optional(z.string()),
 });
 export type ShopStatus = z.infer<typeof ShopStatusSchema>;

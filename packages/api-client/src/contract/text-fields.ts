@@ -17,10 +17,32 @@ export function requiredText(label: string, max: number, form: 'NFC' | 'NFKC' = 
       z.trim(),
       z.normalize(form),
       z.refine(hasVisibleCharacter, requiredMessage(label)),
-      z.maxLength(max, tooLongMessage(label, max)),
-      z.refine((text) => !hasControlCharacter(text), controlMessage(label)),
-      z.refine((text) => !hasDirectionMark(text), directionMessage(label)),
-      z.refine((text) => !hasHiddenCharacter(text), invisibleMessage(label)),
+      ...readsAsWritten(label, max),
     );
 }
+
+/**
+ * A person's text that may be left out (the rider's directions): cleaned and refused as
+ * `requiredText` is, but text that shows nothing (spaces, a braille blank) is '', as if left out.
+ */
+export function optionalText(label: string, max: number) {
+  return z.optional(
+    z
+      .string({ error: `${label} must be text` })
+      .check(
+        z.trim(),
+        z.normalize('NFC'),
+        ...readsAsWritten(label, max),
+        z.overwrite((text) => (hasVisibleCharacter(text) ? text : '')),
+      ),
+  );
+}
+
+/** Not too long, and nothing that breaks a line, turns the text around or hides some of it. */
+const readsAsWritten = (label: string, max: number) => [
+  z.maxLength(max, tooLongMessage(label, max)),
+  z.refine<string>((text) => !hasControlCharacter(text), controlMessage(label)),
+  z.refine<string>((text) => !hasDirectionMark(text), directionMessage(label)),
+  z.refine<string>((text) => !hasHiddenCharacter(text), invisibleMessage(label)),
+];
 

@@ -100,7 +100,17 @@ export const CONFIGURED_ORDER: Order = {
   ],
 };
 
-export const STAFF_ORDER: StaffOrder = { ...ORDER, queuedAt: ORDER.createdAt, customer: 'Sita', phone: '9841234567', address: 'Thamel, Kathmandu 44600, Nepal', position: '27.71, 85.31' };
+/** ORDER as the kitchen sees it: Sita's, placed on the web, with directions for the rider. */
+export const STAFF_ORDER: StaffOrder = {
+  ...ORDER,
+  queuedAt: ORDER.createdAt,
+  customer: 'Sita',
+  phone: '9841234567',
+  address: 'Thamel, Kathmandu 44600, Nepal',
+  directions: 'Behind Bhatbhateni, blue gate',
+  position: '27.71, 85.31',
+  channel: 'web',
+};
 
 /** Twenty Margheritas from a number the shop has never delivered to: the kitchen calls back before baking. */
 export const STAFF_ORDER_TO_CALL_BACK: StaffOrder = {
@@ -127,11 +137,12 @@ export const STAFF_PIZZA: StaffPizza = { ...MARGHERITA, retired: false, position
 
 export const ACCOUNT: StaffAccount = { username: 'ram', role: 'kitchen', createdAt: '2026-11-01T04:15:00.000Z' };
 
-/** Open 11:00-21:00 every day, closed for Dashain's main days, delivering within 8 km of Thamel. */
+/** Open 11:00-21:00 every day, closed for Dashain's main days, delivering within 8 km of Thamel, called on a Kathmandu landline. */
 export const SHOP_SETTINGS: ShopSettings = {
   hours: Array.from({ length: 7 }, () => [{ opens: '11:00', closes: '21:00' }]),
   closures: [{ from: '2026-10-20', to: '2026-10-23', reason: 'Dashain' }],
   deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
+  phone: '01-5555555',
 };
 
 export const SALES: SalesReport = {

@@ -1,14 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopStatus } from '@chulo/api-client';
+import { DIRECTIONS_MAX_LENGTH } from '@chulo/domain';
 import { cartActions } from '../cart/cart-slice.ts';
-import { checkoutStore } from '../../testing/checkout-store.ts';
+import { checkoutStore, placedAnswer } from '../../testing/checkout-store.ts';
 import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore, withStore } from '../../testing/test-store.tsx';
 import { userActions } from '../user/user-slice.ts';
 import { CreateOrder } from './CreateOrder.tsx';
 import { checkoutFeature } from './checkout-saga.ts';
+import { shopStatusFeature } from '../shop-status/shop-status-saga.ts';
 import { shopActions } from '../shop-status/shop-status-slice.ts';
 
 const THAMEL = { latitude: 27.7172, longitude: 85.324 };
@@ -18,6 +20,7 @@ const OPEN: ShopStatus = { open: true, opensAt: new Date().toISOString(), closur
 function renderForm(status: ShopStatus) {
   const { store } = createTestStore();
   store.inject(checkoutFeature);
+  store.inject(shopStatusFeature);
   store.dispatch(cartActions.add({ id: 1, name: 'Margherita', unitPrice: 650 }));
   store.dispatch(shopActions.found(status));
   render(<CreateOrder />, { wrapper: withStore(store) });
@@ -97,5 +100,54 @@ describe('the order form while the network is away', () => {
     expect(orderButton(), 'the keyboard’s focus, where Stop waiting was').toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+977 984-1234567');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Thamel, Kathmandu');
+  });
+});
+
+describe('directions for the rider', () => {
+  const fetchMock = useFakeFetch();
+
+  /** The form filled as a customer would, `directions` typed or left alone; answers what was sent. */
+  async function placeWith(directions: string | null) {
+    const customer = userEvent.setup();
+    const shop = checkoutStore();
+    // The form stays on screen: the order's page, which would replace it, is the router's.
+    const leaving = new Promise<void>((resolve) => shop.navigate.mockImplementation(() => resolve()));
+    shop.store.dispatch(shopActions.found(OPEN));
+    render(<CreateOrder />, { wrapper: withStore(shop.store) });
+    await customer.type(screen.getByRole('textbox', { name: 'First Name' }), 'Aarati');
+    await customer.type(screen.getByRole('textbox', { name: 'Phone number' }), '+977 984-1234567');
+    await customer.type(screen.getByRole('textbox', { name: 'Address' }), 'Jhamsikhel, Lalitpur');
+    if (directions !== null) await customer.type(screen.getByRole('textbox', { name: 'Directions for the rider' }), directions);
+    const outcome = Promise.race([leaving, shop.next('order/failed')]);
+    await customer.click(orderButton());
+    await act(() => outcome);
+    return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+  }
+
+  it('sends the directions typed after the address, beside SPEC’s fields', async () => {
+    fetchMock.mockResolvedValueOnce(placedAnswer('WF23FG66'));
+    const [sent] = await placeWith('  behind Bhatbhateni, blue gate ');
+    expect(sent).toMatchObject({ address: 'Jhamsikhel, Lalitpur', directions: 'behind Bhatbhateni, blue gate' });
+  });
+
+  it('sends SPEC’s order, without directions, when the field is left empty or blank', async () => {
+    fetchMock.mockResolvedValue(placedAnswer('WF23FG66'));
+    for (const directions of [null, '   ']) {
+      const [sent] = await placeWith(directions);
+      expect(sent).not.toHaveProperty('directions');
+      cleanup();
+      fetchMock.mockClear();
+    }
+  });
+
+  it('says under the field what is wrong with them, in the contract’s words, and sends nothing', async () => {
+    expect(await placeWith('blue\u200Bgate')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Directions for the rider' })).toHaveAccessibleDescription('Directions may not contain invisible characters');
+  });
+
+  it('takes no more than the contract does', () => {
+    renderForm(OPEN);
+    expect(screen.getByRole('textbox', { name: 'Directions for the rider' })).toHaveAttribute('maxlength', String(DIRECTIONS_MAX_LENGTH));
+    expect(screen.getByRole('textbox', { name: 'Directions for the rider' })).not.toBeRequired();
   });
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
+import { DIRECTIONS_MAX_LENGTH, formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
 import { Alert, Button, Card, Checkbox, Notice, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
@@ -42,11 +42,14 @@ export function CreateOrder() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const directions = field(form, 'directions');
     dispatch(
       checkoutActions.submit({
         customer: field(form, 'customer'),
         phone: field(form, 'phone'),
         address: field(form, 'address'),
+        // Beside SPEC's fields, and sent only when given: without them the order is SPEC's own.
+        ...(directions && { directions }),
         // SPEC §5: priority only when the box sent 'true'; read from the form, like the other fields, as it was sent.
         priority: form.get('priority') === 'true',
       }),
@@ -99,6 +102,17 @@ export function CreateOrder() {
               </Button>
             )
           }
+        />
+
+        <TextField
+          label="Directions for the rider"
+          id="directions"
+          name="directions"
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. behind Bhatbhateni, blue gate"
+          maxLength={DIRECTIONS_MAX_LENGTH}
+          error={errors.directions}
         />
 
         <Checkbox

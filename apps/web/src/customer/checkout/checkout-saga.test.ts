@@ -24,6 +24,7 @@ describe('placing an order (SPEC §2, /order/new)', () => {
     ['a name too long', { customer: 'Aarati '.repeat(20) }, { customer: 'Customer must be at most 100 characters' }],
     ['a blank phone', { phone: '  ' }, { phone: 'Phone is required' }],
     ['an address too long', { address: 'Thamel '.repeat(50) }, { address: 'Address must be at most 300 characters' }],
+    ['directions too long', { directions: 'blue gate '.repeat(21) }, { directions: 'Directions must be at most 200 characters' }],
   ])('says so under the field for %s, in the contract’s words, and creates no order', async (_what, fields, errors) => {
     const { store, submit } = checkout();
     await submit(fields);

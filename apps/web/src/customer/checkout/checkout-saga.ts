@@ -9,8 +9,6 @@ import { positionField } from '../user/geolocation.ts';
 import { lineKey, orderLine } from '../cart/cart-line.ts';
 import { checkoutActions, checkoutReducer, type CheckoutState, orderFormErrors, type OrderFormErrors, refusedChoices, selectCheckout } from './checkout-slice.ts';
 import { sendUntilAnswered } from './send-until-answered.ts';
-import { shopSaga } from '../shop-status/shop-status-saga.ts';
-import { shopReducer } from '../shop-status/shop-status-slice.ts';
 
 function randomKey(): string {
   // getRandomValues, unlike randomUUID, also works on plain-http pages.
@@ -79,9 +77,8 @@ export function* checkoutSaga(): SagaIterator {
     // A double click (or Enter pressed twice) while the order is on its way places it once.
     takeLeading('order/submit', placeOrder),
     call(addressSaga),
-    call(shopSaga),
   ]);
 }
 
-/** The order form's flows: placing the order, 'Get Position', and whether the shop takes orders and delivers there. */
-export const checkoutFeature: Feature = { name: 'checkout', saga: checkoutSaga, reducers: { checkout: checkoutReducer, shop: shopReducer } };
+/** The order form's flows: placing the order and 'Get Position' (whether the shop takes orders and delivers there is shopStatusFeature's). */
+export const checkoutFeature: Feature = { name: 'checkout', saga: checkoutSaga, reducers: { checkout: checkoutReducer } };

@@ -13,6 +13,7 @@ export interface OrderFormErrors {
   customer?: string;
   phone?: string;
   address?: string;
+  directions?: string;
   order?: string;
   /** Why the shop refused it, in its own words (an order too big to take online, a full kitchen), under SPEC's message. */
   orderReason?: string;
@@ -20,7 +21,7 @@ export interface OrderFormErrors {
   lines?: Record<LineKey, string>;
 }
 
-const FIELDS = ['customer', 'phone', 'address'] as const;
+const FIELDS = ['customer', 'phone', 'address', 'directions'] as const;
 
 /**
  * Where the form shows the problems the contract found in an order: each under its field (the first

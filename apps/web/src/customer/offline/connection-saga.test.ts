@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../../testing/test-store.tsx';
 import { connectionFeature, type ConnectionDevice, type LifecycleEvent, type ServiceWorkerLifecycle } from './connection-saga.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '../../store/store.ts';
 import { followConnection } from './connection-device.ts';

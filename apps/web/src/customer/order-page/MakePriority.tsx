@@ -9,7 +9,7 @@ export function MakePriority({ orderId }: { orderId: string }) {
   const isUpdating = status === 'updating';
 
   return (
-    <div className="flex flex-col items-end gap-3">
+    <div className="ml-auto flex flex-col items-end gap-3">
       <Button onClick={() => dispatch(orderActions.makePriority(orderId))} disabled={isUpdating} busy={isUpdating}>
         Make a priority
       </Button>

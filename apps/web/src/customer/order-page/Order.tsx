@@ -6,6 +6,7 @@ import { menuActions } from '../menu/menu-slice.ts';
 import { LastKnownNote } from '../offline/lazy-notes.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { CallTheShop } from './CallTheShop.tsx';
 import { MakePriority } from './MakePriority.tsx';
 import { OrderLine } from './OrderLine.tsx';
 import { orderActions, selectLastKnownAt, selectOrder } from './order-slice.ts';
@@ -73,7 +74,10 @@ function OrderStatus({ order }: { order: OrderData }) {
         <p className="font-bold text-ink-900">To pay on delivery: <Price amount={amountToPay(order)} /></p>
       </div>
 
-      {!priority && isOpen(status) && <MakePriority orderId={id} />}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <CallTheShop />
+        {!priority && isOpen(status) && <MakePriority orderId={id} />}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadWithSaga } from '../../store/load-with-saga.ts';
 import type { AppStore } from '../../store/store.ts';
+import { shopStatusFeature } from '../shop-status/shop-status-saga.ts';
+import { shopActions } from '../shop-status/shop-status-slice.ts';
 import { orderFeature } from './order-saga.ts';
 import { isOrderOutcome, orderActions, selectOrder, selectOrderState } from './order-slice.ts';
 
@@ -19,8 +21,12 @@ export function orderLoader(store: AppStore) {
   // The order's flows join the store with their code, also where the server's page brought the order
   // and this loader does not run (the live feed, 'Make a priority').
   store.inject(orderFeature);
+  store.inject(shopStatusFeature);
   return async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
     const id = params.orderId ?? '';
+    // The shop's phone ('Call the shop') comes beside the order, never holding it up; the server's
+    // page still has it, since the server renders once every flow has ended.
+    store.dispatch(shopActions.load());
     if (selectOrder(store.getState())?.id === id) return null;
     await loadWithSaga(store, { start: () => startLoadingOrder(store, id), isOutcome: isOrderOutcome(id) }, request.signal);
     return null;

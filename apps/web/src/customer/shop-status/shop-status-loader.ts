@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { loadWithSaga } from '../../store/load-with-saga.ts';
 import type { AppStore } from '../../store/store.ts';
+import { shopStatusFeature } from './shop-status-saga.ts';
 import { isShopOutcome, shopActions } from './shop-status-slice.ts';
 
 /**
@@ -9,10 +10,11 @@ import { isShopOutcome, shopActions } from './shop-status-slice.ts';
  * closed the shop meanwhile), so that the form never offers an order it then takes back. An empty
  * cart shows no form: nothing to ask.
  */
-export const shopStatusLoader =
-  (store: AppStore) =>
-  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+export function shopStatusLoader(store: AppStore) {
+  store.inject(shopStatusFeature);
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     if (selectCartQuantity(store.getState()) === 0) return null;
     await loadWithSaga(store, { start: () => store.dispatch(shopActions.load()), isOutcome: isShopOutcome }, request.signal);
     return null;
   };
+}

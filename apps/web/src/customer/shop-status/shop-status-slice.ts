@@ -5,9 +5,10 @@ import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
 
 /**
- * Whether the shop takes orders and where it delivers, as the order form last heard it. `status`
- * stays null when it could not be asked: the form then takes the order as before, and the server,
- * which decides on every order, says no in its own words if it must.
+ * Whether the shop takes orders, where it delivers and its phone, as the order form or an order's
+ * page last heard it. `status` stays null when it could not be asked: the form then takes the order
+ * as before, and the server, which decides on every order, says no in its own words if it must;
+ * the order page offers no number to call.
  */
 export interface ShopState {
   status: ShopStatus | null;
@@ -39,6 +40,9 @@ export const isShopOutcome = (action: AppAction): action is ReturnType<(typeof s
   action.type === 'shop/found' || action.type === 'shop/unknown';
 
 export const selectShopStatus = (state: RootState) => (state.shop ?? initialState).status;
+
+/** The number customers may call, once the owner has given one and the status has come. */
+export const selectShopPhone = (state: RootState) => selectShopStatus(state)?.phone ?? null;
 
 /** What the order form says while the shop is closed: when it opens again, in the server's words, and why it is closed. */
 export interface ClosedNotice {

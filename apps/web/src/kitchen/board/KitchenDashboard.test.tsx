@@ -80,6 +80,17 @@ describe('the kitchen dashboard', () => {
     expect(within(card('RAM23456')).queryByText('Call back before baking')).not.toBeInTheDocument();
   });
 
+  it('shows the directions for the rider beside the address, and marks an order taken by phone, the web’s being the usual', async () => {
+    const byPhone = staffOrder({ id: 'PHON2345', channel: 'phone', directions: 'Behind Bhatbhateni, blue gate' });
+    await openDashboard([RAM, byPhone]);
+    const phoned = card('PHON2345');
+    expect(within(phoned).getByText('Directions').nextSibling).toHaveTextContent('Behind Bhatbhateni, blue gate');
+    expect(within(phoned).getByText('Phone order')).toBeVisible();
+    // A web order without directions says neither.
+    expect(within(card('RAM23456')).queryByText('Directions')).not.toBeInTheDocument();
+    expect(within(card('RAM23456')).queryByText('Phone order')).not.toBeInTheDocument();
+  });
+
   it('shows a new order from the live events at once, marked New', async () => {
     await openDashboard();
     const newcomer = staffOrder({ id: 'NEW23456', customer: 'Anjali', createdAt: new Date().toISOString() });

@@ -1,7 +1,7 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToPay, formatDate } from '@chulo/domain';
+import { amountToPay, formatDate, phoneLink } from '@chulo/domain';
 import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
-import { ageText, dueText, mapLink, phoneLink, STATUS_LABEL } from './kitchen-queue.ts';
+import { ageText, dueText, mapLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { cardLines } from './card-lines.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderLine } from './OrderLine.tsx';
@@ -24,7 +24,7 @@ const STATUS_TONE: Record<StaffOrder['status'], BadgeTone> = {
 
 /** Everything the kitchen and the rider need about one order, and the buttons that move it on. */
 export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
-  const { id, status, priority, createdAt, estimatedDelivery, customer, phone, address, position, cart, callBack } = order;
+  const { id, status, priority, createdAt, estimatedDelivery, customer, phone, address, directions, position, channel, cart, callBack } = order;
   const titleId = `order-${id}-title`;
   const map = mapLink(position);
   const due = dueText(estimatedDelivery, now);
@@ -60,6 +60,12 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
                 New
               </Badge>
             </span>
+          )}
+          {channel === 'phone' && (
+            // Web orders are the usual case; one taken by phone is marked, so the cook knows who took it down.
+            <Badge tone="cream" size="compact">
+              Phone order
+            </Badge>
           )}
           {priority && (
             <Badge tone="chili" size="compact">
@@ -114,6 +120,12 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
             </>
           )}
         </dd>
+        {directions && (
+          <>
+            <dt className="font-semibold text-ink-700">Directions</dt>
+            <dd className="min-w-0 font-semibold break-words text-ink-900">{directions}</dd>
+          </>
+        )}
         <dt className="font-semibold text-ink-700">Due</dt>
         <dd className="text-ink-900">
           <time dateTime={estimatedDelivery}>{formatDate(estimatedDelivery)}</time>{' '}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_STATUS, ORDER_STATUSES } from '@chulo/domain';
 import { staffOrder } from '../testing/staff-order.ts';
-import { ageText, dueText, kitchenQueue, mapLink, NEXT_STEP, phoneLink } from './kitchen-queue.ts';
+import { ageText, dueText, kitchenQueue, mapLink, NEXT_STEP } from './kitchen-queue.ts';
 
 const at = (time: string) => `2025-11-22T${time}:00.000Z`;
 const ids = (orders: { id: string }[]) => orders.map((order) => order.id);
@@ -86,10 +86,5 @@ describe('links for the rider', () => {
   it('gives no map link without a position', () => {
     expect(mapLink('')).toBeNull();
     expect(mapLink('somewhere')).toBeNull();
-  });
-
-  it('dials the phone number as digits', () => {
-    expect(phoneLink('+977 984-1234567')).toBe('tel:+9779841234567');
-    expect(phoneLink('(01) 441.2345')).toBe('tel:014412345');
   });
 });

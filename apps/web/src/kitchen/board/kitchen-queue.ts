@@ -67,9 +67,3 @@ export function mapLink(position: string): string | null {
   const { latitude, longitude } = spot;
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
-
-/** A `tel:` link keeps only what a dialler understands: digits and a leading plus. */
-export function phoneLink(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}

@@ -4,7 +4,8 @@ import type { SalesReport } from '@chulo/api-client/contract';
 import { Alert, Card, DateRangePicker, Price, Spinner } from '@chulo/ui';
 import { useNow } from '../../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { dayPoints, hourPoints, percent, punctuality } from './sales-figures.ts';
+import { bestSellerRows, dayPoints, extraRows, hourPoints, percent, punctuality } from './sales-figures.ts';
+import { SalesTable } from './SalesTable.tsx';
 import { salesActions, selectSales } from './sales-slice.ts';
 
 // The charting library downloads with the first chart, on this screen only.
@@ -42,7 +43,7 @@ function Charts({ report }: { report: SalesReport }) {
   );
 }
 
-/** The day's sales at a glance, or any range's: totals, charts, best sellers, punctuality; the orders as CSV. */
+/** The day's sales at a glance, or any range's: totals, charts, best sellers by size, extras, punctuality; the orders as CSV. */
 export function SalesDashboard() {
   const { range, report, csvUrl, loading, error } = useAppSelector(selectSales);
   const dispatch = useAppDispatch();
@@ -80,43 +81,10 @@ export function SalesDashboard() {
 
       <Charts report={report} />
 
-      <Card as="section" aria-labelledby="best-sellers" className="p-4 sm:p-5">
-        <h2 id="best-sellers" className="mb-3 text-lg font-bold text-ink-900">
-          Best sellers
-        </h2>
-        {report.bestSellers.length === 0 ? (
-          <p className="text-sm text-ink-700">No pizzas sold in these days.</p>
-        ) : (
-          <table className="w-full text-left text-sm tabular-nums">
-            <thead>
-              <tr className="border-b border-ink-900/15">
-                <th scope="col" className="py-2 pr-3">
-                  Pizza
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Sold
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.bestSellers.map(({ pizzaId, name, quantity, revenue }) => (
-                <tr key={pizzaId} className="border-b border-ink-900/5">
-                  <th scope="row" className="py-2 pr-3 font-semibold">
-                    {name}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{quantity}</td>
-                  <td className="py-2 text-right">
-                    <Price amount={revenue} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SalesTable title="Best sellers" item="Pizza" empty="No pizzas sold in these days." rows={bestSellerRows(report)} />
+        <SalesTable title="Extras" item="Extra" empty="No extras sold in these days." rows={extraRows(report)} />
+      </div>
 
       <p>
         <a href={csvUrl} download={`chulo-orders-${report.from}-${report.to}.csv`} className="font-semibold text-chili-800 underline underline-offset-4">

@@ -17,3 +17,22 @@ export const dayPoints = (report: SalesReport) => report.byDay.map(({ date, orde
 export function punctuality({ delivered, onTime }: SalesReport): string {
   return delivered === 0 ? 'No deliveries yet' : `${onTime} of ${delivered} on time (${percent(onTime / delivered)})`;
 }
+
+/** A row of a table of what sold: a pizza (its size the detail) or an extra. */
+export interface SoldRow {
+  key: string;
+  name: string;
+  detail?: string;
+  quantity: number;
+  /** Rupees. */
+  revenue: number;
+}
+
+/** The best sellers, each pizza in each size; from a server that answers no sizes, each pizza. */
+export function bestSellerRows(report: SalesReport): SoldRow[] {
+  if (!report.bestSellersBySize) return report.bestSellers.map(({ pizzaId, name, quantity, revenue }) => ({ key: String(pizzaId), name, quantity, revenue }));
+  return report.bestSellersBySize.map(({ pizzaId, name, size, quantity, revenue }) => ({ key: `${pizzaId} ${size}`, name, detail: size, quantity, revenue }));
+}
+
+/** Each extra sold, as the report lists them. */
+export const extraRows = (report: SalesReport): SoldRow[] => (report.extras ?? []).map(({ name, quantity, revenue }) => ({ key: name, name, quantity, revenue }));

@@ -5,11 +5,12 @@ import { useNow } from '../../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { DeliveryAreaForm } from './DeliveryAreaForm.tsx';
 import { SaveBar } from './SaveBar.tsx';
+import { ShopPhoneForm } from './ShopPhoneForm.tsx';
 import { selectShopSettings, shopSettingsActions } from './shop-slice.ts';
 
 const section = 'mt-6 flex flex-col gap-4 p-4 sm:p-5';
 
-/** When the shop takes orders (weekly hours, dated closures) and where it delivers; each part saved on its own. */
+/** When the shop takes orders (weekly hours, dated closures), where it delivers and the number customers call; each part saved on its own. */
 export function ShopScreen() {
   const settings = useAppSelector(selectShopSettings).settings!;
   const dispatch = useAppDispatch();
@@ -51,6 +52,14 @@ export function ShopScreen() {
           Delivery area
         </h2>
         <DeliveryAreaForm area={settings.deliveryArea} />
+      </Card>
+
+      <Card as="section" aria-labelledby="shop-phone" className={section}>
+        <h2 id="shop-phone" className="text-lg font-bold text-ink-900">
+          The shop’s phone
+        </h2>
+        <p className="text-sm text-ink-700">Customers see it on their order’s page, to call the shop.</p>
+        <ShopPhoneForm phone={settings.phone} />
       </Card>
     </div>
   );

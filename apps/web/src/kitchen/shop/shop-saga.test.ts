@@ -9,6 +9,7 @@ const SETTINGS: ShopSettings = {
   hours: Array.from({ length: 7 }, () => [{ opens: '11:00', closes: '21:00' }]),
   closures: [],
   deliveryArea: null,
+  phone: null,
 };
 
 describe('the shop’s hours and delivery area', () => {

@@ -55,4 +55,6 @@ export const isShopSettingsOutcome = (action: AppAction): action is ReturnType<(
   action.type === 'shopSettings/loaded' || action.type === 'shopSettings/loadFailed';
 
 export const selectShopSettings = (state: RootState): ShopSettingsState => state.shopSettings ?? initialState;
-export const selectShopPart = (part: ShopPart) => (state: RootState) => selectShopSettings(state).parts[part] ?? { saving: false, saved: false, error: '' };
+/** A part not saved yet: one object, so that a screen reading it does not render again for nothing. */
+const UNSAVED = { saving: false, saved: false, error: '' } as const;
+export const selectShopPart = (part: ShopPart) => (state: RootState) => selectShopSettings(state).parts[part] ?? UNSAVED;

@@ -22,6 +22,7 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     phone: '+977 984-1234567',
     address: 'Thamel Marg 12, Kathmandu',
     position: '',
+    channel: 'web',
     ...overrides,
   };
 }
