@@ -19,7 +19,7 @@ staffForSpec({ owner: 'e2e-ticket-owner', kitchen: 'e2e-ticket-cook' });
 /** The roll's width in CSS pixels, as a printed page is laid out: 96 to the inch. */
 const ROLL_PX = (80 / 25.4) * 96;
 
-/** A priority order of two Large thin-crust Margheritas with extra cheese and no basil, and a plain Marinara, with the spot on the map. */
+/** A priority web order of two Large thin-crust Margheritas with extra cheese and no basil, and a plain Marinara, with the spot on the map and directions. */
 async function placeChosenOrder(request: APIRequestContext): Promise<string> {
   const menu: Pizza[] = (await (await request.get('/api/menu')).json()).data;
   const margherita = menu.find((pizza) => pizza.name === 'Margherita')!;
@@ -35,6 +35,7 @@ async function placeChosenOrder(request: APIRequestContext): Promise<string> {
       customer: 'Pemba Sherpa',
       phone: '984-1234567',
       address: 'Jhamsikhel Road 7, Lalitpur',
+      directions: 'Behind the Jhamsikhel stupa, green gate',
       priority: true,
       position: '27.6787,85.3086',
       cart: [
@@ -93,6 +94,7 @@ test('a cook prints an order’s ticket from the board: one page of the 80 mm ro
   const read = text.replace(/\s+/g, ' ');
   const expected = [
     `#${orderId}`,
+    'Web order',
     'PRIORITY',
     '2 × Margherita',
     'LARGE',
@@ -104,6 +106,8 @@ test('a cook prints an order’s ticket from the board: one page of the 80 mm ro
     'Pemba Sherpa',
     '984-1234567',
     'Jhamsikhel Road 7, Lalitpur',
+    'DIRECTIONS',
+    'Behind the Jhamsikhel stupa, green gate',
     'Scan for the map',
     'To collect',
     'Cash on delivery',
@@ -123,10 +127,44 @@ test('a cook prints an order’s ticket from the board: one page of the 80 mm ro
   await page.setViewportSize({ width: Math.round(ROLL_PX), height: page.viewportSize()!.height });
   const ticket = page.locator('[data-ticket-roll]');
   await expect(ticket).toBeVisible();
-  // Every part of it lies within the roll.
-  const widest = await page.evaluate(() =>
-    Math.max(...[...document.body.querySelectorAll('*')].filter((part) => part.getClientRects().length > 0).map((part) => part.getBoundingClientRect().right)),
-  );
+  // Every part of it lies within the roll, and every run of text: text that cannot wrap runs past its box.
+  const widest = await page.evaluate(() => {
+    const shown = (element: Element) => element.getClientRects().length > 0 && !element.closest('.sr-only');
+    const rights = [...document.body.querySelectorAll('*')].filter(shown).map((part) => part.getBoundingClientRect().right);
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!shown(text.parentElement!)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      rights.push(range.getBoundingClientRect().right);
+    }
+    return Math.max(...rights);
+  });
   expect(widest).toBeLessThanOrEqual(ROLL_PX + 0.5);
   await ticket.screenshot({ path: 'test-results/screens/tickets/ticket-as-printed.png', scale: 'device' });
+});
+
+test('the kitchen’s computer with auto-print on prints each new order once, and never again after a reload', async ({ page, request }) => {
+  const printed = await standInPrinter(page);
+  await signInToKitchen(page, projectAccount('e2e-ticket-cook'));
+  const autoPrint = page.getByRole('switch', { name: 'Auto-print new orders' });
+  await autoPrint.click();
+  await expect(autoPrint).toHaveAttribute('aria-checked', 'true');
+  try {
+    const orderId = await placeChosenOrder(request);
+    const card = page.getByRole('article', { name: `Order #${orderId}` });
+    await expect(card.getByRole('button', { name: `Reprint order ${orderId}` })).toBeVisible();
+    expect(await printed()).toEqual([`Ticket for order #${orderId}`]);
+
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Reprint order ${orderId}` })).toBeVisible();
+    await expect(autoPrint).toHaveAttribute('aria-checked', 'true');
+    // Tickets print in turn: the next order's comes out alone, as the first's would have come out before it.
+    const nextId = await placeChosenOrder(request);
+    await expect(page.getByRole('article', { name: `Order #${nextId}` }).getByRole('button', { name: `Reprint order ${nextId}` })).toBeVisible();
+    expect(await printed()).toEqual([`Ticket for order #${nextId}`]);
+  } finally {
+    await autoPrint.click();
+  }
 });

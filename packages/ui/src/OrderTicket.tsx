@@ -14,8 +14,8 @@ export interface OrderTicketProps {
   orderId: string;
   /** When the order was placed (ISO time), printed on the shop's clock. */
   placedAt: string;
-  /** Where it came from; a ticket of an order that does not say prints neither. */
-  channel?: 'web' | 'phone';
+  /** Where it came from: the customer's own order, or one the shop took by phone. */
+  channel: 'web' | 'phone';
   priority: boolean;
   /** The estimate the customer was given (ISO time). */
   due: string;
@@ -85,14 +85,15 @@ export function OrderTicket(props: OrderTicketProps) {
   return (
     <article aria-labelledby={titleId} className="w-[80mm] bg-white px-[4mm] py-[3mm] font-sans text-ink-900 wrap-anywhere">
       <header className="space-y-1 border-b-4 border-ink-900 pb-2">
-        <h2 id={titleId} className="text-4xl font-black tracking-wider">
+        {/* The widest id (#WMWMWMWM) fits the roll's 72 mm on one line even in a wide face (DejaVu Sans, a Linux kiosk's). */}
+        <h2 id={titleId} className="text-3xl font-black tracking-tight">
           <span className="sr-only">Ticket for order</span> #{orderId}
         </h2>
         <p className="flex flex-wrap justify-between gap-x-3 text-base font-semibold">
           <span>
             Placed <time dateTime={placedAt}>{formatDate(placedAt)}</time>
           </span>
-          {channel && <span>{CHANNEL_LABEL[channel]}</span>}
+          <span>{CHANNEL_LABEL[channel]}</span>
         </p>
         {priority && <p className={`py-0.5 text-center text-2xl font-black tracking-widest uppercase ${INVERTED}`}>Priority</p>}
         <p className="text-xl font-extrabold">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import type { StaffOrder } from '@chulo/api-client/contract';
 import { Button } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import type { TicketedOrder } from './order-ticket.ts';
 import { selectTicketMark, ticketActions } from './ticket-slice.ts';
 
 interface PrintTicketButtonProps {
-  order: TicketedOrder;
+  order: StaffOrder;
   /** Says which order, for screen readers: every card has this button. */
   forOrder: ReactNode;
 }

@@ -8,7 +8,7 @@ import { FakeEventStream } from '../testing/fake-staff-server.ts';
 import { staffOrder } from '../testing/staff-order.ts';
 import { rememberedTickets } from './ticket-memory.ts';
 
-/** Ram's priority order: three ways of making a Margherita, a plain pizza, and the spot on the map. */
+/** Ram's priority web order: two ways of making a Margherita, a plain pizza, the spot on the map and directions. */
 const RAM = staffOrder({
   id: 'RAM23456',
   priority: true,
@@ -16,6 +16,7 @@ const RAM = staffOrder({
   orderPrice: 2590,
   cart: [...CONFIGURED_ORDER.cart, { pizzaId: 4, name: 'Momo Masala', quantity: 1, unitPrice: 100, totalPrice: 100 }],
   position: '27.7154,85.3123',
+  directions: 'Behind Bhatbhateni, blue gate',
   createdAt: new Date().toISOString(),
 });
 const SITA = staffOrder({ id: 'SITA2345', customer: 'Sita Gurung', status: 'baking', createdAt: new Date().toISOString() });
@@ -45,6 +46,7 @@ describe('the printed ticket', () => {
     const ticket = ticketOf('RAM23456');
     expect(within(ticket).getByText(/^Placed/)).toHaveTextContent(`Placed ${formatDate(RAM.createdAt)}`);
     expect(within(ticket).getByText(/^Due/)).toHaveTextContent(`Due ${formatDate(RAM.estimatedDelivery)}`);
+    expect(within(ticket).getByText('Web order')).toBeInTheDocument();
     expect(within(ticket).getByText('Priority')).toBeInTheDocument();
     // Lines counted and grouped as on the card, every choice on a line of its own.
     const lines = [...within(ticket).getByRole('list', { name: 'Pizzas' }).children].map((line) => line.textContent);
@@ -54,6 +56,7 @@ describe('the printed ticket', () => {
     expect(within(rider).getByText('Customer').nextSibling).toHaveTextContent('Ram Sharma');
     expect(within(rider).getByText('Phone').nextSibling).toHaveTextContent('+977 984-1234567');
     expect(within(rider).getByText('Address').nextSibling).toHaveTextContent('Thamel Marg 12, Kathmandu');
+    expect(within(rider).getByText('Directions').nextSibling).toHaveTextContent('Behind Bhatbhateni, blue gate');
     expect(within(rider).getByRole('img', { name: /delivery spot/ }).tagName).toBe('svg');
     expect(within(rider).getByText('To collect').nextSibling).toHaveTextContent(formatCurrency(3108).replace(/\s/g, ' '));
     expect(within(rider).getByText('Cash on delivery')).toBeInTheDocument();

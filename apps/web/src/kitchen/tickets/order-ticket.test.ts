@@ -11,15 +11,15 @@ describe('the rider’s map link', () => {
 });
 
 describe('an order’s ticket', () => {
-  it('prints the directions and the channel when the order carries them, and none when it does not', () => {
-    const order = staffOrder({ position: '27.7154,85.3123' });
-    expect(orderTicket({ ...order, directions: 'Behind Bhatbhateni, blue gate', channel: 'phone' })).toMatchObject({
-      directions: 'Behind Bhatbhateni, blue gate',
+  it('prints where the order came from, and the directions when the customer gave some', () => {
+    const order = staffOrder({ position: '27.7154,85.3123', channel: 'phone', directions: 'Behind Bhatbhateni, blue gate' });
+    expect(orderTicket(order)).toMatchObject({
       channel: 'phone',
+      directions: 'Behind Bhatbhateni, blue gate',
       mapLink: riderMapLink(order.position),
       payment: 'Cash on delivery',
     });
-    expect(orderTicket(order)).toMatchObject({ directions: undefined, channel: undefined });
+    expect(orderTicket(staffOrder())).toMatchObject({ channel: 'web', directions: undefined });
   });
 
   it('collects the pizzas and the priority fee', () => {

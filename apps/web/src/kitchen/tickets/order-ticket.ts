@@ -4,12 +4,6 @@ import type { OrderTicketProps } from '@chulo/ui';
 import { cardLines } from '../board/card-lines.ts';
 
 /**
- * An order as its ticket reads it. The staff API is gaining `directions` and `channel`; an order
- * that carries them prints them, one that does not prints without them.
- */
-export type TicketedOrder = StaffOrder & { directions?: string; channel?: 'web' | 'phone' };
-
-/**
  * The delivery spot as a Google Maps link, for the QR code the rider scans. Of the links a phone's
  * camera understands, this one opens a maps app on both: Android hands it to Google Maps, an iPhone
  * to Google Maps when it is installed and to the browser's map otherwise. A `geo:` URI opens a maps
@@ -26,7 +20,7 @@ export function riderMapLink(position: string): string | null {
 const CASH_ON_DELIVERY = 'Cash on delivery';
 
 /** What an order's ticket prints: its lines as the card reads them, and the rider's part. */
-export function orderTicket(order: TicketedOrder): OrderTicketProps {
+export function orderTicket(order: StaffOrder): OrderTicketProps {
   return {
     orderId: order.id,
     placedAt: order.createdAt,

@@ -1,6 +1,6 @@
+import type { StaffOrder } from '@chulo/api-client/contract';
 import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
-import type { TicketedOrder } from './order-ticket.ts';
 
 /** What this device did with an order's ticket: printed it, or let it pass (it was already on the board when auto-print was switched on). */
 export type TicketMark = 'printed' | 'passed';
@@ -16,14 +16,14 @@ export interface TicketMemory {
 /** The board's printed tickets: the device's memory, and the ticket on the roll. */
 export interface TicketsState extends TicketMemory {
   /** The ticket laid out for the printer (kept after printing, until the next); `serial` tells two prints of one order apart. */
-  roll: { order: TicketedOrder; serial: number } | null;
+  roll: { order: StaffOrder; serial: number } | null;
 }
 
 export const ticketActions = {
   ticketsRemembered: (memory: TicketMemory) => ({ type: 'kitchen/ticketsRemembered', memory }) as const,
   /** Staff asked for an order's ticket, or auto-print did. */
-  printTicket: (order: TicketedOrder) => ({ type: 'kitchen/printTicket', order }) as const,
-  ticketOnRoll: (order: TicketedOrder) => ({ type: 'kitchen/ticketOnRoll', order }) as const,
+  printTicket: (order: StaffOrder) => ({ type: 'kitchen/printTicket', order }) as const,
+  ticketOnRoll: (order: StaffOrder) => ({ type: 'kitchen/ticketOnRoll', order }) as const,
   /** The roll has laid out ticket `serial` and sized the page to it: it may be printed. */
   ticketReady: (serial: number) => ({ type: 'kitchen/ticketReady', serial }) as const,
   ticketPrinted: (orderId: string) => ({ type: 'kitchen/ticketPrinted', orderId }) as const,
