@@ -49,7 +49,9 @@ export async function insertChoice(db: Kysely<Database>, choice: Pick<ChoiceRow,
   return id;
 }
 
+/** Nothing to write (a change of prices alone) writes nothing. */
 export async function updateChoice(db: Kysely<Database>, choiceId: number, change: Partial<Pick<ChoiceRow, 'name' | 'inches' | 'sold_out'>>): Promise<void> {
+  if (Object.keys(change).length === 0) return;
   await db.updateTable('choices').set(change).where('id', '=', choiceId).execute();
 }
 

@@ -15,7 +15,7 @@ import {
 import { type Change, recordChange } from '../data/history-log.ts';
 import { findPizzaRow, readPizzaRows } from '../data/pizza-rows.ts';
 import type { Database } from '../data/schema.ts';
-import { inTransaction } from '../data/transaction.ts';
+import { holdLock, inTransaction } from '../data/transaction.ts';
 import { ClientError } from '../refusals.ts';
 import { describeChoiceChange, describeNewChoice, describeOfferChange, listPrices, type OfferWords } from './choice-summaries.ts';
 import type { MenuChanges } from './menu-editor.ts';
@@ -33,6 +33,13 @@ interface ChoiceChange {
 
 const inPaisa = (prices: Prices) => prices.map(({ sizeId, price }) => ({ sizeId, price: toPaisa(price) }));
 const refuse = (message: string) => new ClientError(400, message);
+
+/**
+ * The advisory lock that stands for the shop's choices. Every change reads before it writes (a name
+ * still free, the next id and place): two owners' changes at once take turns, so that the second is
+ * answered as if it came after, never by the database's unique index as a 500.
+ */
+const CHOICES_LOCK_ID = 0x63686f69;
 
 /**
  * The shop's sizes, crusts and extras and what each pizza comes as, as staff change them (decision
@@ -138,9 +145,12 @@ export class ChoiceEditor {
     return (await readStaffPizzas(this.#db, this.#imageBase)).find((pizza) => pizza.id === pizzaId)!;
   }
 
-  /** A change and its history in one transaction; then every pizza's menu entry is dropped, since a choice may be on any of them. */
+  /** A change and its history in one transaction, under the choices' lock; then every pizza's menu entry is dropped, since a choice may be on any of them. */
   async #write<T>(work: (trx: Transaction<Database>, record: (change: Change) => Promise<void>) => Promise<T>): Promise<T> {
-    const done = await inTransaction(this.#db, (trx) => work(trx, (change) => recordChange(trx, change)));
+    const done = await inTransaction(this.#db, async (trx) => {
+      await holdLock(trx, CHOICES_LOCK_ID);
+      return work(trx, (change) => recordChange(trx, change));
+    });
     this.#board.changed((await readPizzaRows(this.#db)).map((pizza) => pizza.id));
     return done;
   }
