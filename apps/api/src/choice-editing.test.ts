@@ -17,8 +17,8 @@ describe.each(engines)('sizes, crusts and extras as the shop runs them, on %s', 
       const { status, json } = await api('GET', '/api/staff/choices', undefined, staffHeaders(session));
       expect(status).toBe(200);
       expect(json.data.slice(0, 2)).toEqual([
-        { id: MEDIUM, kind: 'size', name: 'Medium', inches: 10, soldOut: false, isDefault: true, prices: [] },
-        { id: CLASSIC, kind: 'crust', name: 'Classic', inches: null, soldOut: false, isDefault: true, prices: [] },
+        { id: MEDIUM, kind: 'size', name: 'Medium', inches: 10, soldOut: false, isDefault: true, retired: false, prices: [] },
+        { id: CLASSIC, kind: 'crust', name: 'Classic', inches: null, soldOut: false, isDefault: true, retired: false, prices: [] },
       ]);
       expect(json.data.find((choice: { id: number }) => choice.id === THIN).prices).toEqual([
         { sizeId: MEDIUM, price: 50 },
@@ -44,7 +44,7 @@ describe.each(engines)('sizes, crusts and extras as the shop runs them, on %s', 
   it('lets an owner add a size and an extra, price them and offer them on a pizza: the menu and orders follow, the history tells it', async () => {
     const party = await asOwner('POST', '/api/staff/choices', { kind: 'size', name: 'Party', inches: 18 });
     expect(party.status).toBe(201);
-    expect(party.json.data).toMatchObject({ kind: 'size', name: 'Party', inches: 18, soldOut: false, isDefault: false, prices: [] });
+    expect(party.json.data).toMatchObject({ kind: 'size', name: 'Party', inches: 18, soldOut: false, isDefault: false, retired: false, prices: [] });
     const sizeId = party.json.data.id as number;
     const prices = [MEDIUM, LARGE, FAMILY, sizeId].map((id, index) => ({ sizeId: id, price: 100 + index * 50 }));
     const sukuti = await asOwner('POST', '/api/staff/choices', { kind: 'extra', name: 'Sukuti', prices });

@@ -27,7 +27,7 @@ async function openOwnersMenu() {
       const body = bodyOf(init) as Record<string, unknown>;
       sent.push({ key, body });
       if (key === 'PUT /api/staff/pizzas/1/offer') return ok({ ...MARGHERITA, unitPrice: 700, sizes: [{ ...MARGHERITA.sizes![0]!, price: 700 }] });
-      if (key === 'POST /api/staff/choices') return ok({ id: 13, soldOut: false, isDefault: false, inches: null, prices: [], ...body });
+      if (key === 'POST /api/staff/choices') return ok({ id: 13, soldOut: false, isDefault: false, retired: false, inches: null, prices: [], ...body });
       return ok({ ...SHOP_CHOICES.find((choice) => key.includes(`/choices/${choice.id}`)), ...body });
     }),
   );
