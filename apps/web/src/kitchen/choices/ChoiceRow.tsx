@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { StaffChoice } from '@chulo/api-client/contract';
-import { Alert, Badge, Button, Price, Switch } from '@chulo/ui';
+import { Alert, Badge, Button, Price } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { SoldOutRow } from '../layout/SoldOutRow.tsx';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { choicesActions, selectChoiceWork } from './choices-slice.ts';
 
@@ -49,23 +50,13 @@ export function ChoiceRow({ choice, sizes, editable }: ChoiceRowProps) {
           </h4>
           <p className="text-sm text-ink-700">{kind === 'size' ? (inches === null ? 'No diameter given' : `${inches}″`) : <PricesInSizes choice={choice} sizes={sizes} />}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Switch
-            label={
-              <>
-                <span className="sr-only">{name}</span> Sold out
-              </>
-            }
-            checked={soldOut}
-            busy={work.saving}
-            onChange={(next) => dispatch(choicesActions.markSoldOut(id, next))}
-          />
+        <SoldOutRow name={name} soldOut={soldOut} busy={work.saving} onSoldOut={(next) => dispatch(choicesActions.markSoldOut(id, next))}>
           {editable && (
             <Button variant="secondary" aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing(!editing)}>
               {editing ? 'Close' : 'Edit'} <span className="sr-only">{name}</span>
             </Button>
           )}
-        </div>
+        </SoldOutRow>
       </div>
       {editing && (
         <div id={editorId}>
