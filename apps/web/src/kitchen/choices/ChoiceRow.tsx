@@ -9,7 +9,7 @@ import { choicesActions, selectChoiceWork } from './choices-slice.ts';
 interface ChoiceRowProps {
   choice: StaffChoice;
   sizes: readonly StaffChoice[];
-  /** Owners rename and price; the kitchen only marks sold out. */
+  /** Owners rename, price, retire and choose the default size; the kitchen only marks sold out. */
   editable: boolean;
 }
 
@@ -32,9 +32,9 @@ function PricesInSizes({ choice, sizes }: Pick<ChoiceRowProps, 'choice' | 'sizes
   );
 }
 
-/** One size, crust or extra: what it is, sold out or not, and its editor for owners. */
+/** One size, crust or extra: what it is, sold out or not, and for owners retired or not, the default size or not, and its editor. */
 export function ChoiceRow({ choice, sizes, editable }: ChoiceRowProps) {
-  const { id, kind, name, inches, soldOut, isDefault } = choice;
+  const { id, kind, name, inches, soldOut, isDefault, retired } = choice;
   const work = useAppSelector(selectChoiceWork(id));
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
@@ -47,10 +47,23 @@ export function ChoiceRow({ choice, sizes, editable }: ChoiceRowProps) {
           <h4 className="flex items-center gap-2 font-bold text-ink-900">
             {name}
             {isDefault && <Badge tone="cream">Default</Badge>}
+            {retired && <Badge tone="ink">Retired</Badge>}
           </h4>
           <p className="text-sm text-ink-700">{kind === 'size' ? (inches === null ? 'No diameter given' : `${inches}″`) : <PricesInSizes choice={choice} sizes={sizes} />}</p>
         </div>
-        <SoldOutRow name={name} soldOut={soldOut} busy={work.saving} onSoldOut={(next) => dispatch(choicesActions.markSoldOut(id, next))}>
+        <SoldOutRow
+          name={name}
+          soldOut={soldOut}
+          busy={work.saving}
+          onSoldOut={(next) => dispatch(choicesActions.markSoldOut(id, next))}
+          // The default size and crust are on every pizza: never retired.
+          retire={editable && !isDefault ? { retired, onChange: (next) => dispatch(choicesActions.change(id, { retired: next })) } : undefined}
+        >
+          {editable && kind === 'size' && !isDefault && !retired && (
+            <Button variant="secondary" disabled={work.saving} onClick={() => dispatch(choicesActions.change(id, { isDefault: true }))}>
+              Make <span className="sr-only">{name} the</span> default
+            </Button>
+          )}
           {editable && (
             <Button variant="secondary" aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing(!editing)}>
               {editing ? 'Close' : 'Edit'} <span className="sr-only">{name}</span>
