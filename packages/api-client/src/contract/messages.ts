@@ -62,8 +62,10 @@ export const accountExists = (username: string) => `There is already an account 
 export const usernameLooksLike = (username: string, existing: string) => `The username ${username} looks too much like ${existing}, who already has an account`;
 export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
 export const noSuchChoice = (choiceId: number) => `There is no size, crust or extra #${choiceId}`;
-export const choiceNameTaken = (kind: string, name: string) => `There is already a ${kind} named ${name}`;
-export const notA = (kind: string, choiceId: number) => `Choice #${choiceId} is not a ${kind}`;
+/** "a size", "an extra". */
+const aChoice = (kind: string) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+export const choiceNameTaken = (kind: string, name: string) => `There is already ${aChoice(kind)} named ${name}`;
+export const notA = (kind: string, choiceId: number) => `Choice #${choiceId} is not ${aChoice(kind)}`;
 export const DEFAULT_SIZE_NEEDED = 'A pizza always comes in the default size: give its price';
 /** The default size and crust stay on every pizza; the size can stop being the default, the crust cannot. */
 export const defaultNotRetired = (kind: 'size' | 'crust', name: string) =>
