@@ -13,8 +13,9 @@ interface ChoiceRowProps {
   editable: boolean;
 }
 
-/** What a crust or an extra costs in each size it is made in. */
+/** What a crust or an extra costs in each size it is made in; the default crust costs nothing in any. */
 function PricesInSizes({ choice, sizes }: Pick<ChoiceRowProps, 'choice' | 'sizes'>) {
+  if (choice.isDefault) return <>Free in every size</>;
   const priced = sizes.flatMap((size) => {
     const entry = choice.prices.find((price) => price.sizeId === size.id);
     return entry ? [{ size, price: entry.price }] : [];
@@ -61,7 +62,7 @@ export function ChoiceRow({ choice, sizes, editable }: ChoiceRowProps) {
         >
           {editable && kind === 'size' && !isDefault && !retired && (
             <Button variant="secondary" disabled={work.saving} onClick={() => dispatch(choicesActions.change(id, { isDefault: true }))}>
-              Make <span className="sr-only">{name} the</span> default
+              Make default <span className="sr-only">{name}</span>
             </Button>
           )}
           {editable && (

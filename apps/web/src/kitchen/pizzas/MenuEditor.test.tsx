@@ -138,6 +138,8 @@ describe('the owners’ menu', () => {
     // The default size and crust are on every pizza: nothing to retire.
     expect(choiceRow('Sizes', 'Medium').queryByRole('button', { name: /^Retire/ })).not.toBeInTheDocument();
     expect(choiceRow('Crusts', 'Classic').queryByRole('button', { name: /^Retire/ })).not.toBeInTheDocument();
+    expect(choiceRow('Crusts', 'Classic').getByText('Free in every size')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Add an extra' })).toBeVisible();
 
     await userEvent.click(choiceRow('Extras', 'Chicken').getByRole('button', { name: 'Retire Chicken' }));
     expect(await choiceRow('Extras', 'Chicken').findByRole('button', { name: 'Bring back Chicken' })).toBeEnabled();
@@ -167,11 +169,11 @@ describe('the owners’ menu', () => {
     const [mediumOffer, largeOffer, familyOffer] = MARGHERITA.sizes!;
     shop.choices = [{ ...large!, isDefault: true }, { ...medium!, isDefault: false }, family!, ...SHOP_CHOICES.slice(3)];
     shop.pizzas = [{ ...MARGHERITA, unitPrice: 950, sizes: [largeOffer!, mediumOffer!, familyOffer!] }, MARINARA];
-    await userEvent.click(choiceRow('Sizes', 'Large').getByRole('button', { name: 'Make Large the default' }));
+    await userEvent.click(choiceRow('Sizes', 'Large').getByRole('button', { name: 'Make default Large' }));
 
     await vi.waitFor(() => expect(pricesOf('Margherita')).toHaveTextContent(inSizes(['Large', 950], ['Medium', 650], ['Family', 1250])));
     expect(choiceRow('Sizes', 'Large').getByText('Default')).toBeVisible();
-    expect(choiceRow('Sizes', 'Medium').getByRole('button', { name: 'Make Medium the default' })).toBeEnabled();
+    expect(choiceRow('Sizes', 'Medium').getByRole('button', { name: 'Make default Medium' })).toBeEnabled();
     expect(choiceRow('Sizes', 'Medium').getByRole('button', { name: 'Retire Medium' })).toBeEnabled();
     expect(sent).toEqual([{ key: 'PATCH /api/staff/choices/2', body: { isDefault: true } }]);
   });
