@@ -22,7 +22,7 @@ const PHOTO = {
   height: 640,
 };
 const PIZZA = { id: 3, name: 'Momo Pizza', unitPrice: 850.5, ingredients: ['tomato', 'chicken momo'], soldOut: false, imageUrl: '/images/pizzas/3.svg', photo: PHOTO };
-const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 50 }] };
+const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, retired: false, prices: [{ sizeId: 1, price: 50 }] };
 /** A pizza with what it comes as: sizes, crusts with surcharges, extras with prices. */
 const PIZZA_IN_SIZES = {
   ...PIZZA,

@@ -32,6 +32,8 @@ export interface ChoiceTable {
   sold_out: number;
   /** 1 for the default size (priced by a pizza's unit_price) and the default crust (free, on every pizza). */
   is_default: number;
+  /** 1: off the menu, kept for owners to bring back (migration 017); never the default. */
+  retired: Generated<number>;
 }
 
 /** What a crust (its surcharge) or an extra costs in a size; none for a size it is not made in. */

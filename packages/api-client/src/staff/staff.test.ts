@@ -36,7 +36,7 @@ import {
 } from './index.ts';
 
 const PASSWORD = 'momo-and-chiya-2026';
-const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 50 }] };
+const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, retired: false, prices: [{ sizeId: 1, price: 50 }] };
 const OFFER = { sizes: [{ sizeId: 1, price: 650 }], crustIds: [5], extraIds: [7], maxExtras: 3 };
 const ENTRY = { at: '2026-11-23T10:15:00.000Z', staff: 'maya', action: 'pizza-changed', summary: 'Margherita: price 650 → 700' };
 
