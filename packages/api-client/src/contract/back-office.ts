@@ -239,6 +239,10 @@ export const HISTORY_ACTIONS = [
   'hours-changed',
   'closures-changed',
   'delivery-area-changed',
+  'kitchen-busy',
+  'kitchen-busy-ended',
+  'orders-paused',
+  'orders-resumed',
 ] as const;
 
 export const HistoryEntrySchema = z.object({

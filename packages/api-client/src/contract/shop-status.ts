@@ -30,5 +30,12 @@ export const ShopStatusSchema = z.object({
   closure: z.nullable(z.string()),
   /** Null: it delivers everywhere. */
   deliveryArea: z.nullable(DeliveryAreaSchema),
+  /** Only while staff mark the kitchen busy: the minutes every new estimate gets on top, and until when. */
+  busy: z.optional(z.object({ extraMinutes: z.number(), until: z.iso.datetime() })),
+  /**
+   * Only while online orders are paused (the shop may be open: orders taken by phone still go in):
+   * when they resume, or null until staff resume them.
+   */
+  pause: z.optional(z.object({ until: z.nullable(z.iso.datetime()) })),
 });
 export type ShopStatus = z.infer<typeof ShopStatusSchema>;
