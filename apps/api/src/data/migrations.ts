@@ -12,6 +12,7 @@ import { migration as m010 } from './migrations/010-order-lines-by-time.ts';
 import { migration as m011 } from './migrations/011-open-orders-by-customer.ts';
 import { migration as m012 } from './migrations/012-sign-in-failures.ts';
 import { migration as m013 } from './migrations/013-menu-choices.ts';
+import { migration as m015 } from './migrations/015-kitchen-pacing.ts';
 import { isPostgres } from './migrations/sql-terms.ts';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '011_open_orders_by_customer': m011,
   '012_sign_in_failures': m012,
   '013_menu_choices': m013,
+  '015_kitchen_pacing': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   bakingMinutes,
+  busyMinutesAt,
   cartTotalInPaisa,
   estimateDelivery,
   getTotalCartQuantity,
@@ -36,6 +37,7 @@ import { priceCart, readOrderableMenu } from './order-lines.ts';
 import { toPublicOrder } from './order-views.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
+import { type KitchenPace, pausedRefusal } from './kitchen-pace.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
@@ -78,6 +80,7 @@ export class OrderIntake {
   readonly #events: ShopEvents;
   readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
   readonly #settings: ShopSettingsKeeper;
+  readonly #pace: KitchenPace;
   readonly #clock: Clock;
   readonly #clientKeys: ClientKeys;
 
@@ -87,13 +90,14 @@ export class OrderIntake {
     limits: IntakeLimits,
     events: ShopEvents,
     kind: DatabaseKind,
-    { settings, clock }: { settings: ShopSettingsKeeper; clock: Clock },
+    { settings, pace, clock }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock },
   ) {
     this.#db = db;
     this.#kitchen = kitchen;
     this.#limits = limits;
     this.#events = events;
     this.#settings = settings;
+    this.#pace = pace;
     this.#clock = clock;
     this.#clientKeys = new ClientKeys(db);
     // SQLite has a single writer; PostgreSQL would sit idle between one batch's round trips.
@@ -119,6 +123,7 @@ export class OrderIntake {
   /** Idempotent: a priority order stays as it is. Moves the order ahead of every normal one. */
   async makePriority(rawId: string): Promise<Order> {
     const id = normalizeOrderId(rawId);
+    const pacing = this.#pace.ready() ?? (await this.#pace.current());
     const changed = await inTransaction(this.#db, async (trx) => {
       await lockKitchen(trx);
       const row = await orderForChange(trx, id);
@@ -128,7 +133,7 @@ export class OrderIntake {
       if (!isOpen(status)) throw new ClientError(409, messages.orderClosed(id, status));
       const now = this.#clock();
       if (!(await setPriority(trx, id, priorityFeeInPaisa(row.order_price), now))) return [];
-      return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
+      return [id, ...(await replanKitchen(trx, this.#kitchen, now, busyMinutesAt(pacing, now)))];
     });
     this.#events.publish('order', [...new Set(changed)]);
     return this.find(id);
@@ -138,7 +143,10 @@ export class OrderIntake {
     const now = this.#clock();
     // Read once a batch, from memory nearly always; the same for every order in it.
     const settings = this.#settings.ready() ?? (await this.#settings.current());
-    const closed = closedRefusal(settings, now);
+    const pacing = this.#pace.ready() ?? (await this.#pace.current());
+    // Every order placed here is a web order; a paused kitchen still takes those its staff take by phone.
+    const notTaking = closedRefusal(settings, now) ?? pausedRefusal(pacing, 'web', now);
+    const busyMinutes = busyMinutesAt(pacing, now);
     const { outcomes, created, replannedIds } = await inTransaction(this.#db, async (trx) => {
       if (requests.some((request) => request.order.priority)) await lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
@@ -155,8 +163,8 @@ export class OrderIntake {
           outcomes[index] = earlier;
           return;
         }
-        // A replay of an order placed before the shop closed (above) still gets its answer; a new order is refused.
-        const refusal = closed ?? areaRefusal(settings, order.position);
+        // A replay of an order placed before the shop closed or paused online orders (above) still gets its answer; a new order is refused.
+        const refusal = notTaking ?? areaRefusal(settings, order.position);
         if (refusal) {
           outcomes[index] = { refused: refusal };
           return;
@@ -190,7 +198,7 @@ export class OrderIntake {
           order_price: orderPrice,
           priority_price: order.priority ? priorityFeeInPaisa(orderPrice) : 0,
           pizza_count: pizzaCount,
-          estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now),
+          estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now, busyMinutes),
           created_at: now,
           queued_at: now,
           idempotency_key: idempotency?.key ?? null,
@@ -204,7 +212,7 @@ export class OrderIntake {
       });
 
       const created = await insertOrders(trx, pending, outcomes);
-      const replannedIds = created.some((stored) => stored.row.priority === 1) ? await replanKitchen(trx, this.#kitchen, now) : [];
+      const replannedIds = created.some((stored) => stored.row.priority === 1) ? await replanKitchen(trx, this.#kitchen, now, busyMinutes) : [];
       return { outcomes, created, replannedIds };
     });
     this.#events.publish('order', [...created.map((stored) => stored.row.id), ...replannedIds]);
