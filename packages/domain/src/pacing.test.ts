@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateDelivery, planKitchen, type QueuedOrder } from './kitchen.ts';
-import { busyMinutesAt, type KitchenPacing, NORMAL_PACE, ordersPausedMessage, pacingAt, pacingEnd, takesOrdersFrom } from './pacing.ts';
+import { busyMinutesAt, type KitchenPacing, NORMAL_PACE, ordersPausedMessage, pacingAt, pacingEnd, refusedWhilePaused, takesOrdersFrom } from './pacing.ts';
 import { MINUTE, shopTimeOfDay } from './time.ts';
 
 /** An instant given in Kathmandu's time. */
@@ -56,6 +56,13 @@ describe('online orders paused', () => {
     // Paused at 23:50 for half an hour: tomorrow, by Kathmandu's calendar.
     expect(ordersPausedMessage(kathmandu('2026-11-28T00:20'), kathmandu('2026-11-27T23:50'))).toBe('Online orders are paused right now. We take them again tomorrow at 00:20');
     expect(ordersPausedMessage(null, now)).toBe('Online orders are paused for now. Please call the shop to order');
+  });
+
+  it('refuses a web order with the sentence for the pause that holds, and nothing else', () => {
+    expect(refusedWhilePaused('web', pausedTill('19:15'), now)).toBe(ordersPausedMessage(kathmandu('2026-11-27T19:15'), now));
+    expect(refusedWhilePaused('web', pausedUntilResumed, now)).toBe(ordersPausedMessage(null, now));
+    expect(refusedWhilePaused('web', pausedTill('19:15'), kathmandu('2026-11-27T19:15'))).toBeNull();
+    expect(refusedWhilePaused('phone', pausedUntilResumed, now)).toBeNull();
   });
 });
 

@@ -75,3 +75,9 @@ export function ordersPausedMessage(until: number | null, now: number): string {
     ? 'Online orders are paused for now. Please call the shop to order'
     : `Online orders are paused right now. We take them again ${formatOpening(until, now)}`;
 }
+
+/** What an order from `channel` is refused with at `now` while online orders are paused, or null when it is taken. */
+export function refusedWhilePaused(channel: OrderChannel, pacing: KitchenPacing, now: number): string | null {
+  if (takesOrdersFrom(channel, pacing, now)) return null;
+  return ordersPausedMessage(pacingAt(pacing, now).pause?.until ?? null, now);
+}

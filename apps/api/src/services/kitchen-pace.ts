@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { busyMinutesAt, type KitchenPacing, type OrderChannel, ordersPausedMessage, pacingAt, pacingEnd, shopTimeOfDay, takesOrdersFrom } from '@chulo/domain';
+import { busyMinutesAt, type KitchenPacing, type OrderChannel, pacingAt, pacingEnd, refusedWhilePaused, shopTimeOfDay } from '@chulo/domain';
 import type { KitchenPacing as StaffPacing, ShopStatus } from '@chulo/api-client/contract';
 import { type Change, recordChange } from '../data/history-log.ts';
 import { readPacing, type StoredPacing, writePacing } from '../data/kitchen-pacing-row.ts';
@@ -115,6 +115,6 @@ export function pacingForCustomers(pacing: KitchenPacing, now: number): Pick<Sho
 
 /** Why an order from `channel` is not taken at `now`, or null when it is: online orders paused, saying when they resume. */
 export function pausedRefusal(pacing: KitchenPacing, channel: OrderChannel, now: number): ClientError | null {
-  if (takesOrdersFrom(channel, pacing, now)) return null;
-  return new ClientError(409, ordersPausedMessage(pacingAt(pacing, now).pause?.until ?? null, now));
+  const refused = refusedWhilePaused(channel, pacing, now);
+  return refused === null ? null : new ClientError(409, refused);
 }
