@@ -55,6 +55,7 @@ describe('the kitchen’s pace on the board', () => {
     const put = server.requests.find((request) => request.method === 'PUT');
     expect([put?.path, put?.body, put?.headers.get('x-csrf-token')]).toEqual(['/api/staff/pacing/busy', { extraMinutes: 20, forMinutes: 60 }, 'token-123']);
     expect(button('End busy'), 'the keyboard’s focus, back where the sheet was opened').toHaveFocus();
+    expect(button('End busy')).not.toHaveAttribute('aria-busy');
 
     await userEvent.click(button('End busy'));
     await vi.waitFor(() => expect(pace()).toHaveTextContent('Normal pace'));

@@ -31,13 +31,17 @@ export function PacingControls({ now }: { now: number }) {
   const headingId = useId();
 
   return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-2xl border-2 border-ink-900/10 bg-cream-50 px-4 py-3">
+    // Seen from across the kitchen: the frame takes the colour of what is on.
+    <section
+      aria-labelledby={headingId}
+      className={`mt-4 rounded-2xl border-2 bg-cream-50 px-4 py-3 ${pause ? 'border-chili-700' : busy ? 'border-saffron-400' : 'border-ink-900/10'}`}
+    >
       <h2 id={headingId} className="text-xs font-bold tracking-wide text-ink-700 uppercase">
         Kitchen pace
       </h2>
-      <div className="mt-2 flex flex-col gap-3 md:flex-row md:gap-8">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 md:flex-1">
-          <p aria-live="polite" className="mr-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-900">
+      <div className="mt-2 grid gap-4 md:grid-cols-2 md:gap-8">
+        <div className="flex flex-col items-start gap-2">
+          <p aria-live="polite" className="flex min-h-7 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-900">
             {busy ? (
               <>
                 <Badge tone="saffron">Busy +{busy.extraMinutes} min</Badge>
@@ -61,8 +65,8 @@ export function PacingControls({ now }: { now: number }) {
           )}
         </div>
 
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 md:flex-1">
-          <p aria-live="polite" className="mr-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-900">
+        <div className="flex flex-col items-start gap-2">
+          <p aria-live="polite" className="flex min-h-7 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-900">
             {pause ? (
               <>
                 <Badge tone="chili">Online orders paused</Badge>

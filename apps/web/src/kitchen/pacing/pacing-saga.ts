@@ -25,7 +25,7 @@ function paceCall(change: PaceChange): (api: ApiConnection, csrfToken: string) =
 export function* changePace(change: PaceChange): SagaIterator {
   try {
     const pacing: KitchenPacing = yield call(asStaff, paceCall(change));
-    yield put(pacingActions.received(pacing));
+    yield put(pacingActions.changed(pacing));
   } catch (error) {
     yield call(staffFailure, error, 'The kitchen’s pace could not be changed.', pacingActions.failed);
   }

@@ -19,7 +19,10 @@ export interface PacingState {
 }
 
 export const pacingActions = {
+  /** The board's feed told the pace: another member of staff's change, or the pace as the feed (re)connects. */
   received: (pacing: KitchenPacing) => ({ type: 'pacing/received', pacing }) as const,
+  /** The server answered a change made here with the pace as it now holds. */
+  changed: (pacing: KitchenPacing) => ({ type: 'pacing/changed', pacing }) as const,
   markBusy: (spell: BusySpellRequest) => ({ type: 'pacing/markBusy', spell }) as const,
   endBusy: () => ({ type: 'pacing/endBusy' }) as const,
   pauseOnlineOrders: (pause: OrdersPauseRequest) => ({ type: 'pacing/pauseOnlineOrders', pause }) as const,
@@ -45,6 +48,8 @@ export function pacingReducer(state = initialState, action: AppAction): PacingSt
   switch (action.type) {
     case 'pacing/received':
       return { ...state, pacing: action.pacing };
+    case 'pacing/changed':
+      return { ...state, pacing: action.pacing, saving: null };
     case 'pacing/markBusy':
     case 'pacing/endBusy':
     case 'pacing/pauseOnlineOrders':
