@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffChoice, StaffPizza } from '../../src/contract/index.ts';
-import { CONFIGURED_ORDER, MARGHERITA_IN_SIZES, ORDER, PIZZA_PHOTO, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
+import { CONFIGURED_ORDER, MARGHERITA_IN_SIZES, ORDER, PIZZA_PHOTO, RUSH_PACING, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
 
 /**
  * What the reference shows other teams for each route: a request as a caller sends it and the
@@ -94,6 +94,7 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   followOrders: {
     answer: [
       { event: 'ready', data: null },
+      { event: 'pacing', data: RUSH_PACING },
       { event: 'order', data: STAFF_ORDER },
     ],
   },
@@ -161,6 +162,11 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
     },
   },
   exportSales: { query: SALES_RANGE, answer: null },
+  getPacing: { answer: RUSH_PACING },
+  markBusy: { body: { extraMinutes: 20, forMinutes: 60 }, answer: RUSH_PACING },
+  endBusy: { answer: { ...RUSH_PACING, busy: null } },
+  pauseOnlineOrders: { body: { forMinutes: 15 }, answer: RUSH_PACING },
+  resumeOnlineOrders: { answer: { ...RUSH_PACING, pause: null } },
   getHistory: {
     query: { limit: '50' },
     answer: [{ at: '2026-11-26T06:30:00.000Z', staff: SESSION.username, action: 'pizza-changed', summary: 'Margherita: price 650 → 700' }],

@@ -264,6 +264,10 @@ export const HISTORY_ACTIONS = [
   'closures-changed',
   'delivery-area-changed',
   'shop-phone-changed',
+  'kitchen-busy',
+  'kitchen-busy-ended',
+  'orders-paused',
+  'orders-resumed',
 ] as const;
 
 export const HistoryEntrySchema = z.object({

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIGURED_ORDER, jsonAnswer } from '@chulo/api-client/testing';
 import { formatCurrency } from '@chulo/domain';
-import type { AppStore } from '../../store/store.ts';
 import { renderRoutes } from '../../testing/test-store.tsx';
+import { boardRoutes, openBoard } from '../testing/board-screen.tsx';
 import { FakeEventStream, fakeStaffServer } from '../testing/fake-staff-server.ts';
 import { staffOrder } from '../testing/staff-order.ts';
-import { ordersRoute } from './orders-route.ts';
 
 const RAM = staffOrder({
   id: 'RAM23456',
@@ -26,19 +25,7 @@ const RAM = staffOrder({
 });
 const SITA = staffOrder({ id: 'SITA2345', customer: 'Sita Gurung', phone: '01-4412345', status: 'baking', createdAt: new Date().toISOString() });
 
-const kitchenRoutes = (store: AppStore) => [
-  { path: '/kitchen', hydrateFallbackElement: <p>Loading…</p>, children: [{ index: true, ...ordersRoute(store) }] },
-  { path: '/kitchen/login', element: <h1>Kitchen sign-in</h1> },
-];
-
-async function openDashboard(orders = [RAM, SITA]) {
-  const server = fakeStaffServer(orders);
-  const { router } = renderRoutes(kitchenRoutes, '/kitchen');
-  await screen.findByRole('heading', { name: /Open orders/ });
-  // The live feed opens in an effect once the board is on screen.
-  await vi.waitFor(() => FakeEventStream.latest());
-  return { server, router };
-}
+const openDashboard = (orders = [RAM, SITA]) => openBoard(orders);
 
 const card = (id: string) => screen.getByRole('article', { name: `Order #${id}` });
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -179,7 +166,7 @@ describe('the kitchen dashboard', () => {
     vi.mocked(globalThis.fetch).mockImplementation(async (input, init) =>
       String(input) === '/api/staff/orders' ? jsonAnswer(401, { status: 'fail', message: 'Please sign in to the kitchen' }) : staffServer(input, init),
     );
-    const { router } = renderRoutes(kitchenRoutes, '/kitchen?status=baking');
+    const { router } = renderRoutes(boardRoutes, '/kitchen?status=baking');
     await screen.findByRole('heading', { name: 'Kitchen sign-in' });
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/kitchen?status=baking')}`);
   });

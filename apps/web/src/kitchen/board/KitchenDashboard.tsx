@@ -9,6 +9,7 @@ import { BoardToolbar } from './BoardToolbar.tsx';
 import { boardOrders } from './kitchen-board.ts';
 import { STATUS_LABEL } from './kitchen-queue.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
+import { PacingControls } from '../pacing/PacingControls.tsx';
 import { OrderColumn } from './OrderColumn.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useBoardFocus } from './use-board-focus.ts';
@@ -59,6 +60,8 @@ export function KitchenDashboard() {
       <title>{`${orders.length > 0 ? `(${orders.length}) ` : ''}Orders · Kitchen · Chulo Pizza`}</title>
 
       <BoardToolbar headingRef={focus.heading} openCount={orders.length} feed={feed} />
+
+      <PacingControls now={now} />
 
       <StatusFilter current={filter} counts={counts} total={orders.length} />
 
