@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { AnswerCheck } from '../src/answer-check.ts';
 import * as contract from '../src/contract/index.ts';
+import { STAFF_ORDER as SAMPLE_STAFF_ORDER } from '../src/testing/samples.ts';
 import { ANSWER_CHECKS, checkCode, checkModule, compileCheck } from './answer-checks.ts';
 
 const ISO = '2026-11-23T10:15:00.000Z';
@@ -48,16 +49,8 @@ const ORDER = {
 };
 const ACCOUNT = { username: 'maya', role: 'owner', createdAt: ISO };
 const STAFF_PIZZA = { ...PIZZA, retired: false, position: 1 };
-const STAFF_ORDER = {
-  ...ORDER,
-  queuedAt: ORDER.createdAt,
-  customer: 'Sita',
-  phone: '9841234567',
-  address: 'Thamel, Kathmandu 44600, Nepal',
-  directions: 'Behind Bhatbhateni, blue gate',
-  position: '27.71, 85.31',
-  channel: 'phone',
-};
+// The kitchen's sample, over this file's order, as taken by phone.
+const STAFF_ORDER = { ...SAMPLE_STAFF_ORDER, ...ORDER, queuedAt: ORDER.createdAt, channel: 'phone' };
 const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknown> = {
   PizzaSchema: PIZZA,
   MenuSchema: [PIZZA, { ...PIZZA, id: 4, soldOut: true, ingredients: [], photo: null }, PIZZA_IN_SIZES],
