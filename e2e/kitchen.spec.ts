@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNotReloaded, markPage, placeOrderAsCustomer, placeOrderByApi } from './support/kitchen-customer.ts';
 import { projectAccount, staffForSpec } from './support/back-office.ts';
-import { checkScreen } from './support/customer-pages.ts';
+import { addToCart, checkScreen, choosePizza, fillOrderForm, goToCheckout, startOrdering, submitOrder } from './support/customer-pages.ts';
+import { KATHMANDU_ADDRESS } from './support/customer-shop.ts';
 import { addStaff, removeStaff, signInToKitchen, STAFF_PASSWORD } from './support/kitchen-staff.ts';
 
 /**
@@ -94,6 +95,42 @@ test('an order goes from the customer to the kitchen and back, live on both scre
 
   await expectNotReloaded(kitchen);
   await expectNotReloaded(customer);
+});
+
+test('the board’s card reads a chosen pizza as a cook makes it: the size in bold, the crust, each extra, NO what to leave out, and one pizza’s lines together', async ({ browser }) => {
+  const kitchen = await openKitchen(browser);
+  const customer = await (await browser.newContext()).newPage();
+  await startOrdering(customer, 'Pemba Lama');
+  // Two Large thin Margheritas with extra cheese and no basil, chosen twice alike; a Pepperoni; a Margherita as the menu prices it.
+  const large = { size: 'Large', crust: 'Thin', extras: ['Extra cheese'], without: ['basil'] };
+  await choosePizza(customer, 'Margherita', large);
+  await choosePizza(customer, 'Margherita', large);
+  await addToCart(customer, 'Pepperoni');
+  await addToCart(customer, 'Margherita');
+  await goToCheckout(customer);
+  await fillOrderForm(customer, { address: KATHMANDU_ADDRESS });
+  const orderId = await submitOrder(customer);
+
+  const card = kitchen.getByRole('article', { name: `Order #${orderId}` });
+  const lines = card.getByRole('list', { name: 'Pizzas' }).locator(':scope > li');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0)).toContainText('2 × Margherita');
+  const chosen = lines.nth(0).getByRole('list', { name: 'Margherita: what was chosen' });
+  await expect(chosen.getByRole('listitem')).toHaveText(['Large', 'Thin crust', '+ Extra cheese', 'NO basil']);
+  await expect(chosen.locator('strong')).toHaveText('Large');
+  await expect(chosen.locator('mark')).toHaveText('NO basil');
+  // The plain Margherita beside the chosen ones, though ordered after the Pepperoni.
+  await expect(lines.nth(1)).toContainText('1 × Margherita');
+  await expect(lines.nth(1).getByRole('list', { name: 'Margherita: what was chosen' }).getByRole('listitem')).toHaveText(['Medium', 'Classic crust']);
+  await expect(lines.nth(2)).toContainText('1 × Pepperoni');
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: 'test-results/screens/kitchen-card-chosen-pizzas.png' });
+  await checkScreen(kitchen, 'kitchen-board-chosen-pizzas');
+
+  // Off the board, so the other tests find it as they expect.
+  await card.getByRole('button', { name: `Cancel order ${orderId}` }).click();
+  await card.getByRole('button', { name: `Yes, cancel order ${orderId}` }).click();
+  await expect(card).toHaveCount(0);
 });
 
 test('staff cancel an order after confirming, and it leaves the board', async ({ browser, request }) => {

@@ -1,13 +1,15 @@
-import type { Pizza } from '@chulo/api-client/contract';
+import type { Pizza, StaffChoice } from '@chulo/api-client/contract';
 import { projectAccount, runName, staffApi, staffForSpec } from './support/back-office.ts';
-import { checkScreen } from './support/customer-pages.ts';
+import { addToCart, checkScreen, expectCartFooter, pizzaCard, startOrdering } from './support/customer-pages.ts';
+import { npr } from './support/customer-shop.ts';
 import { expect, test } from './support/customer-test.ts';
 import { signInToKitchen } from './support/kitchen-staff.ts';
 
 /**
  * An owner runs the shop's sizes and extras on the menu screen: adds a size and an extra topping,
- * prices them, offers them on a pizza, and the customers' menu offers them. The server's rules
- * (who may, what is refused, what old orders keep) are the API's tests'.
+ * prices them, offers them on a pizza, and the customers' menu offers them; retires an extra and
+ * makes another size the default, and the customers' menu follows. The server's rules (who may,
+ * what is refused, what old orders keep) are the API's tests'.
  */
 
 staffForSpec({ owner: 'e2e-chef-owner' });
@@ -57,10 +59,10 @@ test('an owner adds a size and an extra, prices them, and the customers’ menu 
       ]),
     );
   } finally {
-    // The pizza as it was, and the new ones sold out: the next run and the other specs see the menu they expect.
-    const choices = await owner.read<{ id: number; name: string }[]>('/api/staff/choices');
+    // The pizza as it was, and the new ones retired: the next run and the other specs see the menu they expect.
+    const choices = await owner.read<StaffChoice[]>('/api/staff/choices');
     for (const added of choices.filter((choice) => choice.name === size || choice.name === extra)) {
-      expect((await owner.send('PUT', `/api/staff/choices/${added.id}/sold-out`, { soldOut: true })).status()).toBe(200);
+      expect((await owner.send('PATCH', `/api/staff/choices/${added.id}`, { retired: true })).status()).toBe(200);
     }
     const restored = await owner.send('PUT', `/api/staff/pizzas/${before.id}/offer`, {
       sizes: before.sizes!.map(({ id, price }) => ({ sizeId: id, price })),
@@ -69,5 +71,50 @@ test('an owner adds a size and an extra, prices them, and the customers’ menu 
       maxExtras: before.maxExtras,
     });
     expect(restored.status()).toBe(200);
+  }
+});
+
+test('an owner retires an extra and makes Large the default size: the customers’ sheet offers no more of it, and Add to cart adds a Large', async ({ page, browser, request, baseURL }) => {
+  const owner = await staffApi(request, baseURL!, projectAccount('e2e-chef-owner'));
+  const choices = await owner.read<StaffChoice[]>('/api/staff/choices');
+  const standard = choices.find((choice) => choice.kind === 'size' && choice.isDefault)!;
+  const olives = choices.find((choice) => choice.name === 'Olives')!;
+  const margherita: Pizza = (await (await request.get('/api/menu')).json()).data.find((pizza: Pizza) => pizza.name === PIZZA);
+  const largePrice = margherita.sizes!.find((size) => size.name === 'Large')!.price;
+
+  try {
+    await signInToKitchen(page, projectAccount('e2e-chef-owner'));
+    await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Menu' }).click();
+    const extras = page.getByRole('region', { name: 'Extras', exact: true });
+    await extras.getByRole('button', { name: 'Retire Olives' }).click();
+    await expect(extras.getByRole('listitem', { name: 'Olives' }).getByRole('button', { name: 'Bring back Olives' })).toBeVisible();
+    await expect(extras.getByRole('listitem', { name: 'Olives' }).getByText('Retired', { exact: true })).toBeVisible();
+
+    const sizes = page.getByRole('region', { name: 'Sizes', exact: true });
+    await sizes.getByRole('button', { name: 'Make default Large' }).click();
+    await expect(sizes.getByRole('listitem', { name: 'Large' }).getByText('Default', { exact: true })).toBeVisible();
+    await expect(sizes.getByRole('listitem', { name: standard.name }).getByRole('button', { name: `Make default ${standard.name}` })).toBeVisible();
+    // The pizza list reads each pizza's sizes from the new default.
+    await expect(page.getByRole('listitem', { name: PIZZA, exact: true }).getByRole('heading').locator('xpath=following-sibling::p[1]')).toContainText(/^Large/);
+    await checkScreen(page, 'back-office-retired-choice-and-default-size');
+
+    const customer = await (await browser.newContext()).newPage();
+    await startOrdering(customer, 'Nima Sherpa');
+    const card = pizzaCard(customer, PIZZA);
+    await expect(card.getByText(npr(largePrice), { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Choose size & toppings' }).click();
+    const sheet = customer.getByRole('dialog', { name: PIZZA });
+    await expect(sheet.getByRole('radio', { name: /^Large/ })).toBeChecked();
+    await expect(sheet.getByRole('checkbox', { name: /^Paneer/ })).toBeVisible();
+    await expect(sheet.getByRole('checkbox', { name: /^Olives/ })).toHaveCount(0);
+    await customer.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    // SPEC's Add to cart: the pizza in the default size, now Large.
+    await addToCart(customer, PIZZA);
+    await expectCartFooter(customer, '1 pizza', npr(largePrice));
+  } finally {
+    // The shop as the other specs expect it: Olives back, and the default size as it was.
+    expect((await owner.send('PATCH', `/api/staff/choices/${olives.id}`, { retired: false })).status()).toBe(200);
+    expect((await owner.send('PATCH', `/api/staff/choices/${standard.id}`, { isDefault: true })).status()).toBe(200);
   }
 });

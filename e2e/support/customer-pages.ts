@@ -38,6 +38,27 @@ export async function addToCart(page: Page, pizza: string): Promise<void> {
   await expect(quantityOf(pizzaCard(page, pizza), pizza)).toHaveText('1');
 }
 
+/** What a customer picks in a pizza's choice sheet, each by the start of its label ('Large', 'Thin', 'Extra cheese', 'basil'). */
+export interface SheetChoice {
+  size?: string;
+  crust?: string;
+  extras?: string[];
+  without?: string[];
+}
+
+/** On /menu: opens a pizza's choice sheet, chooses, and adds the pizza to the cart as chosen. */
+export async function choosePizza(page: Page, pizza: string, { size, crust, extras = [], without = [] }: SheetChoice): Promise<void> {
+  await pizzaCard(page, pizza).getByRole('button', { name: 'Choose size & toppings' }).click();
+  const sheet = page.getByRole('dialog', { name: pizza });
+  const pick = (role: 'radio' | 'checkbox', label: string) => sheet.getByRole(role, { name: new RegExp(`^${label}`) }).check();
+  if (size) await pick('radio', size);
+  if (crust) await pick('radio', crust);
+  for (const extra of extras) await pick('checkbox', extra);
+  for (const ingredient of without) await pick('checkbox', `No ${ingredient}`);
+  await sheet.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(sheet).toHaveCount(0);
+}
+
 /** From anywhere with a full cart: the footer, the cart, the order form. */
 export async function goToCheckout(page: Page): Promise<void> {
   await cartFooter(page).getByRole('link', { name: 'Open cart' }).click();

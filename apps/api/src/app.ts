@@ -15,6 +15,7 @@ import { toPublicOrder, toStaffOrder } from './services/order-views.ts';
 import type { Clock } from './services/clock.ts';
 import { LocalShopEvents, type ShopEvents } from './live/shop-events.ts';
 import { ShopSettingsKeeper } from './services/shop-settings-keeper.ts';
+import { KitchenPace } from './services/kitchen-pace.ts';
 import { SignInBackOff } from './services/sign-in-back-off.ts';
 import { StaffAccounts } from './services/staff-roster.ts';
 import { createGeocoder } from './geocoder/create.ts';
@@ -50,6 +51,7 @@ import { staffRoutes } from './routes/staff.ts';
 import { historyRoutes } from './routes/history.ts';
 import { shopSettingsRoutes } from './routes/shop-settings.ts';
 import { shopStatusRoutes } from './routes/shop-status.ts';
+import { pacingRoutes } from './routes/pacing.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 
 /** Longer than a live stream's heartbeat (live/event-streams.ts), so a quiet stream is never taken for a dead one. */
@@ -66,6 +68,7 @@ export interface Shop {
   accounts: StaffAccounts;
   autopilot: KitchenAutopilot;
   settings: ShopSettingsKeeper;
+  pace: KitchenPace;
 }
 
 /**
@@ -114,8 +117,9 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   const photos = new PhotoFolder(config.photosDir);
   const editor = new MenuEditor({ db: store.db, board: menu, photos, imageBase });
   const settings = new ShopSettingsKeeper(store.db, events);
-  const intake = new OrderIntake(store.db, config.kitchen, config.intake, events, store.kind, { settings, clock });
-  const kitchen = new KitchenMoves(store.db, config.kitchen, events, clock);
+  const pace = new KitchenPace(store.db, events, clock);
+  const intake = new OrderIntake(store.db, config.kitchen, config.intake, events, store.kind, { settings, pace, clock });
+  const kitchen = new KitchenMoves(store.db, config.kitchen, events, { clock, pace });
   const accounts = new StaffAccounts(store.db, config.staffSessionHours, events);
   const sessionWatch = new SessionWatch(
     events,
@@ -160,7 +164,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     app.addHook('preClose', async () => void (closing = true));
     answerFirst = menuFirst(menu, () => closing);
   }
-  await app.register(shopStatusRoutes, { settings, clock });
+  await app.register(shopStatusRoutes, { settings, pace, clock });
   await app.register(apiDocs);
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);
@@ -175,6 +179,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
       await backOffice.register(staffRoutes, {
         accounts,
         kitchen,
+        pace,
         editor,
         watch: staffWatch,
         sessions: sessionWatch,
@@ -185,6 +190,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
       await backOffice.register(staffChoiceRoutes, { choices: new ChoiceEditor({ db: store.db, board: menu, imageBase }) });
       await backOffice.register(staffAccountRoutes, { accounts });
       await backOffice.register(shopSettingsRoutes, { settings });
+      await backOffice.register(pacingRoutes, { pace });
       await backOffice.register(historyRoutes, { db: store.db });
       await backOffice.register(salesRoutes, { db: store.db });
     });
@@ -209,5 +215,5 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     await geocoder.close();
     await store.db.destroy();
   });
-  return { app, store, intake, kitchen, accounts, autopilot, settings };
+  return { app, store, intake, kitchen, accounts, autopilot, settings, pace };
 }

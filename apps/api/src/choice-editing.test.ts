@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
 import { availableEngines, staffHeaders } from '@chulo/test-lab';
-import { readHistory } from './data/history-log.ts';
 import { OPENING_CRUSTS, OPENING_EXTRAS, OPENING_SIZES } from './data/opening-choices.ts';
+import { CHEESE, CHEESE_BURST, CLASSIC, FAMILY, LARGE, MEDIUM, THIN, useChoiceShop } from './testing/choice-shop.ts';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
-import { useOwnerAndCook, useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();
 const margherita = pizzaNamed('Margherita');
-const [MEDIUM, LARGE, FAMILY] = OPENING_SIZES.map((size) => size.id) as [number, number, number];
-const [CLASSIC, THIN, CHEESE_BURST] = OPENING_CRUSTS.map((crust) => crust.id) as [number, number, number];
-const CHEESE = OPENING_EXTRAS[0]!.id;
 
 describe.each(engines)('sizes, crusts and extras as the shop runs them, on %s', (kind) => {
-  const { shop, api } = useTestShop(kind, { env: { KITCHEN_AUTOPILOT: '0' } });
-  const staff = useOwnerAndCook(shop, 'sizes crusts and extras');
-  const asOwner = (method: string, path: string, body?: unknown) => api(method, path, body, staffHeaders(staff.owner));
-  const asKitchen = (method: string, path: string, body?: unknown) => api(method, path, body, staffHeaders(staff.kitchen));
-  const menuPizza = async (pizzaId: number) => (await api('GET', '/api/menu')).json.data.find((pizza: { id: number }) => pizza.id === pizzaId);
-  const lastHistory = async (count = 1) => (await readHistory(shop.store.db, { limit: count })).map(({ staff, action, summary }) => ({ staff, action, summary }));
-  const orderOne = (choice: object) => api('POST', '/api/order', newOrder({ cart: [{ pizzaId: margherita.id, quantity: 1, choice }] }));
+  const { api, staff, asOwner, asKitchen, menuPizza, lastHistory, orderOne: order } = useChoiceShop(kind);
+  const orderOne = (choice: object) => order(margherita.id, choice);
 
   it('lists every size, crust and extra to staff, the defaults first, with their prices', async () => {
     for (const session of [staff.owner, staff.kitchen]) {
       const { status, json } = await api('GET', '/api/staff/choices', undefined, staffHeaders(session));
       expect(status).toBe(200);
       expect(json.data.slice(0, 2)).toEqual([
-        { id: MEDIUM, kind: 'size', name: 'Medium', inches: 10, soldOut: false, isDefault: true, prices: [] },
-        { id: CLASSIC, kind: 'crust', name: 'Classic', inches: null, soldOut: false, isDefault: true, prices: [] },
+        { id: MEDIUM, kind: 'size', name: 'Medium', inches: 10, soldOut: false, isDefault: true, retired: false, prices: [] },
+        { id: CLASSIC, kind: 'crust', name: 'Classic', inches: null, soldOut: false, isDefault: true, retired: false, prices: [] },
       ]);
       expect(json.data.find((choice: { id: number }) => choice.id === THIN).prices).toEqual([
         { sizeId: MEDIUM, price: 50 },
@@ -53,7 +44,7 @@ describe.each(engines)('sizes, crusts and extras as the shop runs them, on %s', 
   it('lets an owner add a size and an extra, price them and offer them on a pizza: the menu and orders follow, the history tells it', async () => {
     const party = await asOwner('POST', '/api/staff/choices', { kind: 'size', name: 'Party', inches: 18 });
     expect(party.status).toBe(201);
-    expect(party.json.data).toMatchObject({ kind: 'size', name: 'Party', inches: 18, soldOut: false, isDefault: false, prices: [] });
+    expect(party.json.data).toMatchObject({ kind: 'size', name: 'Party', inches: 18, soldOut: false, isDefault: false, retired: false, prices: [] });
     const sizeId = party.json.data.id as number;
     const prices = [MEDIUM, LARGE, FAMILY, sizeId].map((id, index) => ({ sizeId: id, price: 100 + index * 50 }));
     const sukuti = await asOwner('POST', '/api/staff/choices', { kind: 'extra', name: 'Sukuti', prices });
@@ -120,6 +111,8 @@ describe.each(engines)('sizes, crusts and extras as the shop runs them, on %s', 
     const repriced = await asOwner('PATCH', `/api/staff/choices/${THIN}`, { prices: [{ sizeId: MEDIUM, price: 55 }] });
     expect(repriced.json.data).toMatchObject({ name: 'THIN & CRISPY', prices: [{ sizeId: MEDIUM, price: 55 }] });
     expect((await asOwner('PATCH', `/api/staff/choices/${MEDIUM}`, { prices: [] })).json.message).toBe(messages.SIZE_HAS_NO_PRICES);
+    // Prices alone, with nothing else to change.
+    expect((await asOwner('PATCH', `/api/staff/choices/${THIN}`, { prices: [{ sizeId: MEDIUM, price: 55 }] })).json.data.prices).toEqual([{ sizeId: MEDIUM, price: 55 }]);
     expect((await asOwner('PATCH', '/api/staff/choices/999', { name: 'Nothing' })).json).toEqual({ status: 'fail', message: messages.noSuchChoice(999) });
   });
 
@@ -145,5 +138,23 @@ describe.each(engines)('sizes, crusts and extras as the shop runs them, on %s', 
     expect((await asOwner('PUT', '/api/staff/pizzas/999/offer', offer)).json).toEqual({ status: 'fail', message: messages.noSuchPizza(999) });
     // Offering only the default size leaves the pizza as one size on its classic crust.
     expect((await asOwner('PUT', path, offer)).json.data).toMatchObject({ unitPrice: 650, sizes: [{ name: 'Medium' }], crusts: [{ name: 'Classic' }], extras: [], maxExtras: 0 });
+  });
+
+  it('answers two owners adding the same name at the same moment as one after the other: one has it, the other the same 409', async () => {
+    // Rounds of each kind, the name in any case: on PostgreSQL the requests run on connections of their own at once.
+    for (const [round, kind] of (['size', 'crust', 'extra', 'size', 'crust', 'extra'] as const).entries()) {
+      const names = [`Rush ${kind} ${round}`, `rush ${kind} ${round}`, `RUSH ${kind.toUpperCase()} ${round}`];
+      const answers = await Promise.all(names.map((name) => asOwner('POST', '/api/staff/choices', { kind, name })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+      answers.forEach((answer, index) => {
+        if (answer.status === 409) expect(answer.json).toEqual({ status: 'fail', message: messages.choiceNameTaken(kind, names[index]!) });
+      });
+    }
+    // Names of their own at once: each gets an id and a place of its own.
+    const apart = await Promise.all(['Apart one', 'Apart two', 'Apart three'].map((name) => asOwner('POST', '/api/staff/choices', { kind: 'extra', name })));
+    expect(apart.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(apart.map((answer) => answer.json.data.id)).size).toBe(3);
+    const listed = (await asOwner('GET', '/api/staff/choices')).json.data.filter((choice: { name: string }) => choice.name.startsWith('Apart'));
+    expect(listed).toHaveLength(3);
   });
 });

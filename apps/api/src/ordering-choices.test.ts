@@ -3,15 +3,12 @@ import { messages } from '@chulo/api-client/contract';
 import { availableEngines, createTestDatabase, staffHeaders } from '@chulo/test-lab';
 import { openStore } from './data/database.ts';
 import { migrateToLatest } from './data/migrations.ts';
-import { OPENING_CRUSTS, OPENING_EXTRAS, OPENING_SIZES } from './data/opening-choices.ts';
+import { CHEESE, CHEESE_BURST, CHICKEN, CLASSIC, FAMILY, JALAPENO, LARGE, MEDIUM, MUSHROOMS, THIN } from './testing/choice-shop.ts';
 import { newOrder, pizzaNamed, SITA } from './testing/sample-orders.ts';
 import { startTestShop, useOwnerAndCook, useTestShop } from './testing/test-shop.ts';
 
 const engines = await availableEngines();
 const margherita = pizzaNamed('Margherita');
-const [MEDIUM, LARGE, FAMILY] = OPENING_SIZES.map((size) => size.id) as [number, number, number];
-const [CLASSIC, THIN, CHEESE_BURST] = OPENING_CRUSTS.map((crust) => crust.id) as [number, number, number];
-const [CHEESE, CHICKEN, MUSHROOMS, JALAPENO] = OPENING_EXTRAS.map((extra) => extra.id) as [number, number, number, number];
 
 /** The opening menu's Margherita, Large on a thin crust with extra cheese and no basil: 950 + 80 + 160. */
 const LARGE_THIN = { sizeId: LARGE, crustId: THIN, extraIds: [CHEESE], without: ['basil'] };

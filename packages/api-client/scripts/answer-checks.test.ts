@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { AnswerCheck } from '../src/answer-check.ts';
 import * as contract from '../src/contract/index.ts';
+import { STAFF_ORDER as SAMPLE_STAFF_ORDER } from '../src/testing/samples.ts';
 import { ANSWER_CHECKS, checkCode, checkModule, compileCheck } from './answer-checks.ts';
 
 const ISO = '2026-11-23T10:15:00.000Z';
@@ -22,7 +23,7 @@ const PHOTO = {
   height: 640,
 };
 const PIZZA = { id: 3, name: 'Momo Pizza', unitPrice: 850.5, ingredients: ['tomato', 'chicken momo'], soldOut: false, imageUrl: '/images/pizzas/3.svg', photo: PHOTO };
-const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 50 }] };
+const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, retired: false, prices: [{ sizeId: 1, price: 50 }] };
 /** A pizza with what it comes as: sizes, crusts with surcharges, extras with prices. */
 const PIZZA_IN_SIZES = {
   ...PIZZA,
@@ -48,16 +49,8 @@ const ORDER = {
 };
 const ACCOUNT = { username: 'maya', role: 'owner', createdAt: ISO };
 const STAFF_PIZZA = { ...PIZZA, retired: false, position: 1 };
-const STAFF_ORDER = {
-  ...ORDER,
-  queuedAt: ORDER.createdAt,
-  customer: 'Sita',
-  phone: '9841234567',
-  address: 'Thamel, Kathmandu 44600, Nepal',
-  directions: 'Behind Bhatbhateni, blue gate',
-  position: '27.71, 85.31',
-  channel: 'phone',
-};
+// The kitchen's sample, over this file's order, as taken by phone.
+const STAFF_ORDER = { ...SAMPLE_STAFF_ORDER, ...ORDER, queuedAt: ORDER.createdAt, channel: 'phone' };
 const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknown> = {
   PizzaSchema: PIZZA,
   MenuSchema: [PIZZA, { ...PIZZA, id: 4, soldOut: true, ingredients: [], photo: null }, PIZZA_IN_SIZES],
@@ -72,7 +65,10 @@ const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknow
     closure: 'Tihar',
     deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
     phone: '01-5555555',
+    busy: { extraMinutes: 20, until: ISO },
+    pause: { until: null },
   },
+  KitchenPacingSchema: { busy: { extraMinutes: 10, until: ISO, by: 'ram' }, pause: { until: ISO, by: 'maya' } },
   StaffSessionSchema: { username: 'ram', role: 'kitchen', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 },
   StaffAccountSchema: ACCOUNT,
   StaffAccountsSchema: [ACCOUNT, { ...ACCOUNT, username: 'ram', role: 'kitchen' }],

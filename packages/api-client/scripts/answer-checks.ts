@@ -32,6 +32,7 @@ export const ANSWER_CHECKS = {
   'staff-choices': 'StaffChoicesSchema',
   'sales-report': 'SalesReportSchema',
   history: 'HistorySchema',
+  'kitchen-pacing': 'KitchenPacingSchema',
   // Not ShopSettingsSchema: its hours carry @chulo/domain's rules as a refinement, which JSON Schema cannot say (src/staff/shop.ts).
 } as const;
 

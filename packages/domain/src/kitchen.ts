@@ -49,16 +49,18 @@ export function deliveryMinutes(priority: boolean, settings: KitchenSettings): n
 
 /**
  * When an order arrives: out of the kitchen once the pizzas up to and including its
- * own are baked (never sooner than the kitchen's shortest time), then the ride.
+ * own are baked (never sooner than the kitchen's shortest time), then the ride. While
+ * staff mark the kitchen busy, `busyMinutes` (pacing.ts's `busyMinutesAt`) go on top.
  */
 export function estimateDelivery(
   order: Pick<QueuedOrder, 'priority' | 'createdAt'>,
   pizzasUpToThisOrder: number,
   settings: KitchenSettings,
   now: number,
+  busyMinutes = 0,
 ): number {
   const ready = Math.max(order.createdAt + settings.minMinutes * MINUTE, now + bakingMinutes(pizzasUpToThisOrder, settings) * MINUTE);
-  return Math.round(ready + deliveryMinutes(order.priority, settings) * MINUTE);
+  return Math.round(ready + (busyMinutes + deliveryMinutes(order.priority, settings)) * MINUTE);
 }
 
 /** How long the kitchen needs to bake `pizzas` at its pace, in minutes. */
@@ -66,13 +68,16 @@ export function bakingMinutes(pizzas: number, settings: KitchenSettings): number
   return (pizzas * 60) / settings.pizzasPerHour;
 }
 
-/** New estimates, by order id, for every order still in the kitchen, taken in the kitchen's turn. */
-export function planKitchen(queue: readonly QueuedOrder[], settings: KitchenSettings, now: number): Map<string, number> {
+/**
+ * New estimates, by order id, for every order still in the kitchen, taken in the kitchen's turn.
+ * Each is a new estimate: while the kitchen is busy, it has `busyMinutes` on top, as a new order's has.
+ */
+export function planKitchen(queue: readonly QueuedOrder[], settings: KitchenSettings, now: number, busyMinutes = 0): Map<string, number> {
   const estimates = new Map<string, number>();
   let pizzas = 0;
   for (const order of [...queue].sort(byKitchenTurn)) {
     pizzas += order.pizzaCount;
-    estimates.set(order.id, estimateDelivery(order, pizzas, settings, now));
+    estimates.set(order.id, estimateDelivery(order, pizzas, settings, now, busyMinutes));
   }
   return estimates;
 }

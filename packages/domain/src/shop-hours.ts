@@ -1,4 +1,4 @@
-import { MINUTE, MONTHS, shopClock, shopMidnight } from './time.ts';
+import { MINUTE, MONTHS, shopClock, shopMidnight, shopTimeOfDay } from './time.ts';
 
 /**
  * When the shop takes orders: a week of opening hours in the shop's own time (Kathmandu, UTC+5:45,
@@ -104,7 +104,7 @@ export function nextOpening(schedule: OpeningSchedule, at: number): number | nul
  */
 export function formatOpening(opensAt: number, now: number): string {
   const opening = shopClock(opensAt);
-  const time = `${String(Math.floor(opening.minute / 60)).padStart(2, '0')}:${String(opening.minute % 60).padStart(2, '0')}`;
+  const time = shopTimeOfDay(opensAt);
   const days = Math.round((shopMidnight(opening.date) - shopMidnight(shopClock(now).date)) / DAY);
   if (days === 0) return `today at ${time}`;
   if (days === 1) return `tomorrow at ${time}`;

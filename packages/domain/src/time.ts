@@ -19,6 +19,12 @@ export function shopClock(at: number): { date: string; weekday: number; minute: 
   };
 }
 
+/** The time of day at an instant on the shop's clock, `HH:MM` ('19:30'). */
+export function shopTimeOfDay(at: number): string {
+  const { minute } = shopClock(at);
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
 /** The instant a shop-time date's midnight falls on. */
 export function shopMidnight(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) - SHOP_UTC_OFFSET_MINUTES * MINUTE;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { type ChosenPizza, crustName, formatDate } from '@chulo/domain';
+import { type ChosenPizza, crustName, formatDate, type OrderChannel } from '@chulo/domain';
 import { Price } from './Price.tsx';
 
 /** One line of the ticket: how many, which pizza, and what was chosen (absent for a pizza as the menu prices it). */
@@ -15,7 +15,7 @@ export interface OrderTicketProps {
   /** When the order was placed (ISO time), printed on the shop's clock. */
   placedAt: string;
   /** Where it came from: the customer's own order, or one the shop took by phone. */
-  channel: 'web' | 'phone';
+  channel: OrderChannel;
   priority: boolean;
   /** The estimate the customer was given (ISO time). */
   due: string;
@@ -34,7 +34,7 @@ export interface OrderTicketProps {
   payment: string;
 }
 
-const CHANNEL_LABEL = { web: 'Web order', phone: 'Phone order' } as const;
+const CHANNEL_LABEL: Record<OrderChannel, string> = { web: 'Web order', phone: 'Phone order' };
 
 /** White on black, the thermal roll's loudest mark; printed even where the browser leaves backgrounds out. */
 const INVERTED = 'bg-ink-900 text-white [print-color-adjust:exact]';

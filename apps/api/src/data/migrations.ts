@@ -13,7 +13,9 @@ import { migration as m011 } from './migrations/011-open-orders-by-customer.ts';
 import { migration as m012 } from './migrations/012-sign-in-failures.ts';
 import { migration as m013 } from './migrations/013-menu-choices.ts';
 import { migration as m014 } from './migrations/014-channel-directions-shop-phone.ts';
+import { migration as m015 } from './migrations/015-kitchen-pacing.ts';
 import { migration as m016 } from './migrations/016-extras-as-paid.ts';
+import { migration as m017 } from './migrations/017-retired-choices.ts';
 import { migration as m018 } from './migrations/018-menu-version.ts';
 import { isPostgres } from './migrations/sql-terms.ts';
 
@@ -36,7 +38,9 @@ const migrations: Record<string, Migration> = {
   '012_sign_in_failures': m012,
   '013_menu_choices': m013,
   '014_channel_directions_shop_phone': m014,
+  '015_kitchen_pacing': m015,
   '016_extras_as_paid': m016,
+  '017_retired_choices': m017,
   '018_menu_version': m018,
 };
 

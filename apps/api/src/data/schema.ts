@@ -32,6 +32,8 @@ export interface ChoiceTable {
   sold_out: number;
   /** 1 for the default size (priced by a pizza's unit_price) and the default crust (free, on every pizza). */
   is_default: number;
+  /** 1: off the menu, kept for owners to bring back (migration 017); never the default. */
+  retired: Generated<number>;
 }
 
 /** What a crust (its surcharge) or an extra costs in a size; none for a size it is not made in. */
@@ -148,6 +150,13 @@ export interface ShopSettingsTable {
   phone: string | null;
 }
 
+/** The kitchen's pace, one row (id 1): a busy spell and a pause of online orders, each JSON (data/kitchen-pacing-row.ts) or null. */
+export interface KitchenPacingTable {
+  id: number;
+  busy: string | null;
+  pause: string | null;
+}
+
 /** The phones the shop has delivered an order to, added by a trigger on the delivery (migration 011). */
 export interface DeliveredPhoneTable {
   phone: string;
@@ -194,6 +203,7 @@ export interface Database {
   sign_in_failures: SignInFailureTable;
   history: HistoryTable;
   shop_settings: ShopSettingsTable;
+  kitchen_pacing: KitchenPacingTable;
   server_keys: ServerKeyTable;
   delivered_phones: DeliveredPhoneTable;
   menu_version: MenuVersionTable;

@@ -3,10 +3,11 @@ import { EventEmitter } from 'node:events';
 /**
  * Tells every part of the shop that something changed: an order (live order pages,
  * the kitchen dashboard), the menu or the shop's hours and delivery area (cached answers),
- * the sessions of a member of staff (their live boards; the id is the username).
+ * the kitchen's pace (cached answers, the kitchen dashboard), the sessions of a member of
+ * staff (their live boards; the id is the username).
  * Carries ids only: each listener reads what it is allowed to see.
  */
-export type ShopTopic = 'order' | 'menu' | 'shop' | 'staff';
+export type ShopTopic = 'order' | 'menu' | 'shop' | 'pacing' | 'staff';
 
 export interface ShopEvents {
   publish(topic: ShopTopic, ids: readonly string[]): void;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { messages, routes, type StaffOrder } from '@chulo/api-client/contract';
+import { type KitchenPacing, messages, routes, type StaffOrder } from '@chulo/api-client/contract';
 import { ClientError } from '../refusals.ts';
 import type { KitchenMoves } from '../services/kitchen-moves.ts';
+import type { KitchenPace } from '../services/kitchen-pace.ts';
 import type { MenuEditor } from '../services/menu-editor.ts';
 import type { StaffAccounts } from '../services/staff-roster.ts';
 import type { OrderWatch } from '../live/order-watch.ts';
@@ -15,6 +16,7 @@ import { serve } from './serve.ts';
 interface StaffRouteOptions {
   accounts: StaffAccounts;
   kitchen: KitchenMoves;
+  pace: KitchenPace;
   editor: MenuEditor;
   watch: OrderWatch<StaffOrder>;
   sessions: SessionWatch;
@@ -27,7 +29,7 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /** The kitchen's API; the route table says which routes need a session (and, for changes, its CSRF token). */
 export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptions) {
-  const { accounts, kitchen, editor, watch, sessions, backOff, failedSignInsPerAddress } = options;
+  const { accounts, kitchen, pace, editor, watch, sessions, backOff, failedSignInsPerAddress } = options;
   const failedFrom = new ClientWindows(SIGN_IN_WINDOW_MS);
 
   // Failures only count, per client and per username tried; a wait is refused before the password is looked at.
@@ -73,12 +75,16 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     return pizza;
   });
 
-  /** The dashboard, live: every order change, with the details the kitchen needs, for as long as the session lasts. */
+  /** The dashboard, live: every order change, with the details the kitchen needs, and the kitchen's pace, for as long as the session lasts. */
   serve(app, routes.followOrders, ({ request, reply }) => {
     const stream = app.openEventStream(request, reply, 'staff');
     stream.onClose(sessions.hold(request.cookies[SESSION_COOKIE]!, request.staff!, () => stream.close()));
     stream.onClose(watch.watch('*', (order) => stream.send('order', order)));
+    const sendPacing = (pacing: KitchenPacing) => stream.send('pacing', pacing);
+    const pacingFailed = (error: unknown) => request.log.error({ err: error }, 'could not read the kitchen’s pace');
+    stream.onClose(pace.watch(sendPacing, pacingFailed));
     stream.send('ready', null);
+    pace.forStaff().then(sendPacing, pacingFailed);
     return reply;
   });
 }

@@ -7,6 +7,7 @@ import {
   choicePrices,
   findChoiceRow,
   insertChoice,
+  moveDefaultSize,
   readChoiceRows,
   setChoicePrices,
   setPizzaOffer,
@@ -15,9 +16,17 @@ import {
 import { type Change, recordChange } from '../data/history-log.ts';
 import { findPizzaRow, readPizzaRows } from '../data/pizza-rows.ts';
 import type { Database } from '../data/schema.ts';
-import { inTransaction } from '../data/transaction.ts';
+import { holdLock, inTransaction } from '../data/transaction.ts';
 import { ClientError } from '../refusals.ts';
-import { describeChoiceChange, describeNewChoice, describeOfferChange, listPrices, type OfferWords } from './choice-summaries.ts';
+import {
+  describeChoiceChange,
+  describeDefaultSize,
+  describeNewChoice,
+  describeOfferChange,
+  describeRetirement,
+  listPrices,
+  type OfferWords,
+} from './choice-summaries.ts';
 import type { MenuChanges } from './menu-editor.ts';
 import { readStaffPizzas } from './menu-views.ts';
 import { shopChoices } from './pizza-offers.ts';
@@ -29,15 +38,28 @@ interface ChoiceChange {
   name?: string | undefined;
   inches?: number | null | undefined;
   prices?: Prices | undefined;
+  retired?: boolean | undefined;
+  isDefault?: true | undefined;
 }
 
 const inPaisa = (prices: Prices) => prices.map(({ sizeId, price }) => ({ sizeId, price: toPaisa(price) }));
 const refuse = (message: string) => new ClientError(400, message);
+/** A change the shop's choices as they are now do not allow. */
+const conflict = (message: string) => new ClientError(409, message);
 
 /**
- * The shop's sizes, crusts and extras and what each pizza comes as, as staff change them (decision
- * 041): each change and its line in the history in one transaction, then every instance's menu
- * dropped, as MenuEditor does for pizzas. Choices are never deleted, since past orders name them.
+ * The advisory lock that stands for the shop's choices. Every change reads before it writes (a name
+ * still free, the next id and place, the default size, what the pizzas offer): two owners' changes
+ * at once take turns, so that the second is answered as if it came after, never by the database's
+ * unique index as a 500.
+ */
+const CHOICES_LOCK_ID = 0x63686f69;
+
+/**
+ * The shop's sizes, crusts and extras and what each pizza comes as, as staff change them (decisions
+ * 041 and 042): each change and its line in the history in one transaction, then every instance's
+ * menu dropped, as MenuEditor does for pizzas. Choices are retired, never deleted, since past orders
+ * name them.
  */
 export class ChoiceEditor {
   readonly #db: Kysely<Database>;
@@ -50,7 +72,7 @@ export class ChoiceEditor {
     this.#imageBase = imageBase;
   }
 
-  /** Every size, crust and extra, the defaults first in their kind. */
+  /** Every size, crust and extra, retired ones too, the defaults first in their kind. */
   async list(): Promise<StaffChoice[]> {
     const { choices, prices } = await readChoiceRows(this.#db);
     return choices.map((row) => ({
@@ -60,6 +82,7 @@ export class ChoiceEditor {
       inches: row.inches,
       soldOut: row.sold_out === 1,
       isDefault: row.is_default === 1,
+      retired: row.retired === 1,
       prices: prices.filter((price) => price.choice_id === row.id).map((price) => ({ sizeId: price.size_id, price: toRupees(price.price) })),
     }));
   }
@@ -77,9 +100,13 @@ export class ChoiceEditor {
     return this.#answer(id);
   }
 
+  /** Details first, then retired or back, then the default size: each told in the history on its own line. */
   async change(staff: string, choiceId: number, change: ChoiceChange): Promise<StaffChoice> {
     await this.#write(async (trx, record) => {
       const before = await choiceRow(trx, choiceId);
+      if (change.isDefault && before.kind !== 'size') throw refuse(messages.notA('size', choiceId));
+      // Only a size or a crust is ever the default.
+      if (change.retired && (before.is_default === 1 || change.isDefault)) throw conflict(messages.defaultNotRetired(before.kind === 'crust' ? 'crust' : 'size', before.name));
       if (change.name !== undefined && change.name.toLowerCase() !== before.name.toLowerCase()) await refuseTakenName(trx, before.kind, change.name, choiceId);
       const prices = await checkedPrices(trx, before.kind, change.prices);
       const sizes = await sizeNames(trx);
@@ -89,8 +116,16 @@ export class ChoiceEditor {
         ...(change.inches !== undefined && before.kind === 'size' && { inches: change.inches }),
       });
       if (prices) await setChoicePrices(trx, choiceId, prices);
-      const summary = describeChoiceChange(before, { ...change, prices: prices && { before: pricesBefore, after: listPrices(prices, sizes) } });
+      // Read back: prices in retired sizes stay.
+      const pricesAfter = prices ? { before: pricesBefore, after: listPrices(await choicePrices(trx, choiceId), sizes) } : undefined;
+      const summary = describeChoiceChange(before, { ...change, prices: pricesAfter });
       if (summary) await record({ staff, action: 'choice-changed', summary });
+      const after = { ...before, name: change.name ?? before.name, retired: change.retired === undefined ? before.retired : Number(change.retired) };
+      if (after.retired !== before.retired) {
+        await updateChoice(trx, choiceId, { retired: after.retired });
+        await record({ staff, action: after.retired ? 'choice-retired' : 'choice-restored', summary: describeRetirement(after, after.retired === 1) });
+      }
+      if (change.isDefault && before.is_default === 0) await record({ staff, action: 'default-size-changed', summary: await makeDefault(trx, after) });
       return choiceId;
     });
     return this.#answer(choiceId);
@@ -118,6 +153,7 @@ export class ChoiceEditor {
       const mustBe = (kind: ChoiceRow['kind'], id: number) => {
         const row = byId.get(id);
         if (row?.kind !== kind) throw refuse(messages.notA(kind, id));
+        if (row.retired === 1) throw conflict(messages.choiceRetired(kind, row.name));
         return row;
       };
       const sizes = offer.sizes.map(({ sizeId, price }) => ({ size: mustBe('size', sizeId), price: toPaisa(price) }));
@@ -138,9 +174,12 @@ export class ChoiceEditor {
     return (await readStaffPizzas(this.#db, this.#imageBase)).find((pizza) => pizza.id === pizzaId)!;
   }
 
-  /** A change and its history in one transaction; then every pizza's menu entry is dropped, since a choice may be on any of them. */
+  /** A change and its history in one transaction, under the choices' lock; then every pizza's menu entry is dropped, since a choice may be on any of them. */
   async #write<T>(work: (trx: Transaction<Database>, record: (change: Change) => Promise<void>) => Promise<T>): Promise<T> {
-    const done = await inTransaction(this.#db, (trx) => work(trx, (change) => recordChange(trx, change)));
+    const done = await inTransaction(this.#db, async (trx) => {
+      await holdLock(trx, CHOICES_LOCK_ID);
+      return work(trx, (change) => recordChange(trx, change));
+    });
     this.#board.changed((await readPizzaRows(this.#db)).map((pizza) => pizza.id));
     return done;
   }
@@ -176,11 +215,32 @@ async function sizeNames(db: Kysely<Database>): Promise<Map<number, string>> {
   return shopChoices(await readChoiceRows(db)).known.sizes as Map<number, string>;
 }
 
-/** Prices in paisa, each for one of the shop's sizes; a size has none of its own. Undefined when none were sent. */
+/** Prices in paisa, each for one of the shop's sizes on sale; a size has none of its own. Undefined when none were sent. */
 async function checkedPrices(db: Kysely<Database>, kind: ChoiceRow['kind'], prices: Prices | undefined) {
   if (prices === undefined) return undefined;
   if (kind === 'size') throw refuse(messages.SIZE_HAS_NO_PRICES);
-  const sizes = await sizeNames(db);
-  for (const { sizeId } of prices) if (!sizes.has(sizeId)) throw refuse(messages.notA('size', sizeId));
+  const { choices } = await readChoiceRows(db);
+  for (const { sizeId } of prices) {
+    const size = choices.find((choice) => choice.id === sizeId && choice.kind === 'size');
+    if (!size) throw refuse(messages.notA('size', sizeId));
+    if (size.retired === 1) throw conflict(messages.choiceRetired('size', size.name));
+  }
   return inPaisa(prices);
+}
+
+/**
+ * `size` becomes the default: every pizza's price in it becomes its unit price, the menu's, so
+ * every pizza, retired ones too, must come in it. Answers the change in words, for the history.
+ */
+async function makeDefault(trx: Kysely<Database>, size: ChoiceRow): Promise<string> {
+  if (size.retired === 1) throw conflict(messages.choiceRetired('size', size.name));
+  const { choices, offers } = await readChoiceRows(trx);
+  const current = choices.find((choice) => choice.kind === 'size' && choice.is_default === 1)!;
+  const pizzas = await readPizzaRows(trx);
+  const priceIn = (pizzaId: number) => offers.find((offer) => offer.pizza_id === pizzaId && offer.choice_id === size.id)?.price ?? null;
+  const missing = pizzas.filter((pizza) => priceIn(pizza.id) === null);
+  if (missing.length > 0) throw conflict(messages.notEveryPizzaIn(size.name, missing.map((pizza) => pizza.name)));
+  const prices = pizzas.map((pizza) => ({ pizzaId: pizza.id, pizza: pizza.name, from: pizza.unit_price, to: priceIn(pizza.id)! }));
+  await moveDefaultSize(trx, { from: current.id, to: size.id }, prices);
+  return describeDefaultSize(current.name, size.name, prices);
 }

@@ -34,6 +34,15 @@ export function describeChoiceChange(
   return parts.length === 0 ? null : `${KIND[before.kind]} ${before.name}: ${parts.join(', ')}`;
 }
 
+export const describeRetirement = (row: Pick<ChoiceRow, 'kind' | 'name'>, retired: boolean) =>
+  `${KIND[row.kind]} ${row.name}: ${retired ? 'off the menu' : 'back on the menu'}`;
+
+/** "Default size Medium → Large; menu prices Margherita 650 → 950, Marinara 550 → 800": the menu's price of every pizza moves with it. */
+export function describeDefaultSize(from: string, to: string, prices: readonly { pizza: string; from: number; to: number }[]): string {
+  const moved = prices.map((price) => `${price.pizza} ${toRupees(price.from)} → ${toRupees(price.to)}`);
+  return `Default size ${from} → ${to}${moved.length === 0 ? '' : `; menu prices ${moved.join(', ')}`}`;
+}
+
 /** A pizza's offer before and after, each part as words: only the parts that changed are told. */
 export interface OfferWords {
   sizes: string;

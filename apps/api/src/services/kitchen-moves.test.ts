@@ -10,6 +10,7 @@ import { LocalShopEvents } from '../live/shop-events.ts';
 import { newOrder, pizzaNamed } from '../testing/sample-orders.ts';
 import { KitchenMoves } from './kitchen-moves.ts';
 import { OrderIntake } from './order-intake.ts';
+import { KitchenPace } from './kitchen-pace.ts';
 import { ShopSettingsKeeper } from './shop-settings-keeper.ts';
 
 const KITCHEN = { pizzasPerHour: 60, minMinutes: 12, deliveryMinutes: 20 };
@@ -33,8 +34,9 @@ describe('order intake and kitchen moves, without HTTP', () => {
     events.subscribe('order', (id) => published.push(id));
     const settings = new ShopSettingsKeeper(store.db, events);
     const clock = () => NOW;
-    intake = new OrderIntake(store.db, KITCHEN, loadConfig({}).intake, events, 'sqlite', { settings, clock });
-    kitchen = new KitchenMoves(store.db, KITCHEN, events, clock);
+    const pace = new KitchenPace(store.db, events, clock);
+    intake = new OrderIntake(store.db, KITCHEN, loadConfig({}).intake, events, 'sqlite', { settings, pace, clock });
+    kitchen = new KitchenMoves(store.db, KITCHEN, events, { clock, pace });
   });
   afterAll(async () => {
     await store.db.destroy();

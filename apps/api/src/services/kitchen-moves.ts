@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { canMove, estimateOnMove, isOpen, KITCHEN_STATUSES, type KitchenSettings, MINUTE, OPEN_STATUSES, planKitchen } from '@chulo/domain';
+import { busyMinutesAt, canMove, estimateOnMove, isOpen, KITCHEN_STATUSES, type KitchenSettings, MINUTE, OPEN_STATUSES, planKitchen } from '@chulo/domain';
 import { messages, type OrderStatus, type StaffOrder } from '@chulo/api-client/contract';
 import { findOrder, kitchenQueue, kitchenTurn, orderForChange, ordersInKitchenTurn, type StoredOrder } from '../data/order-rows.ts';
 import { moveOrderRow, setEstimates } from '../data/order-writes.ts';
@@ -7,6 +7,7 @@ import type { Database } from '../data/schema.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
 import type { Clock } from './clock.ts';
+import type { KitchenPace } from './kitchen-pace.ts';
 import { normalizeOrderId } from './order-id.ts';
 import { toStaffOrder } from './order-views.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
@@ -25,13 +26,14 @@ export function lockKitchen(trx: Kysely<Database>): Promise<void> {
   return holdLock(trx, KITCHEN_LOCK_ID);
 }
 
-/** Re-estimates every order still in the kitchen; returns the ids whose estimate moved. */
-export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSettings, now: number): Promise<string[]> {
+/** Re-estimates every order still in the kitchen, `busyMinutes` on top while the kitchen is busy; returns the ids whose estimate moved. */
+export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSettings, now: number, busyMinutes: number): Promise<string[]> {
   const queue = await kitchenQueue(trx, KITCHEN_STATUSES);
   const estimates = planKitchen(
     queue.map((row) => ({ ...kitchenTurn(row), pizzaCount: row.pizza_count, createdAt: row.created_at })),
     kitchen,
     now,
+    busyMinutes,
   );
   // Customers see whole minutes: a shift smaller than that is not worth a write and a push to every page.
   const moved = queue
@@ -49,17 +51,21 @@ export class KitchenMoves {
   readonly #kitchen: KitchenSettings;
   readonly #events: ShopEvents;
   readonly #clock: Clock;
+  readonly #pace: KitchenPace;
 
-  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents, clock: Clock) {
+  constructor(db: Kysely<Database>, kitchen: KitchenSettings, events: ShopEvents, { clock, pace }: { clock: Clock; pace: KitchenPace }) {
     this.#db = db;
     this.#kitchen = kitchen;
     this.#events = events;
     this.#clock = clock;
+    this.#pace = pace;
   }
 
   /** Staff (or the autopilot) move an order one step on, or cancel it. */
   async moveTo(rawId: string, status: OrderStatus, now = this.#clock()): Promise<StaffOrder> {
     const id = normalizeOrderId(rawId);
+    // Read before the transaction, from memory nearly always: SQLite's one connection is the transaction's until it ends.
+    const pacing = this.#pace.ready() ?? (await this.#pace.current());
     const changed = await inTransaction(this.#db, async (trx) => {
       await lockKitchen(trx);
       const row = await orderForChange(trx, id);
@@ -68,7 +74,7 @@ export class KitchenMoves {
       if (!canMove(from, status)) throw new ClientError(409, messages.orderCannotMove(id, from, status));
       const estimate = estimateOnMove(status, row.priority === 1, this.#kitchen, now);
       if (!(await moveOrderRow(trx, { id, from, to: status, estimate, at: now, closes: !isOpen(status) }))) throw new ClientError(409, messages.orderChangedMeanwhile(id));
-      return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
+      return [id, ...(await replanKitchen(trx, this.#kitchen, now, busyMinutesAt(pacing, now)))];
     });
     this.#events.publish('order', [...new Set(changed)]);
     const stored = await findOrder(this.#db, id);

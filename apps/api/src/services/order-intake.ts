@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   bakingMinutes,
+  busyMinutesAt,
   cartTotalInPaisa,
   estimateDelivery,
   getTotalCartQuantity,
@@ -36,6 +37,7 @@ import { OrderableMenus, priceCart } from './order-lines.ts';
 import { toPublicOrder } from './order-views.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
+import { type KitchenPace, pausedRefusal } from './kitchen-pace.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
@@ -78,6 +80,7 @@ export class OrderIntake {
   readonly #events: ShopEvents;
   readonly #placing: GroupCommit<PlaceRequest, PlaceOutcome>;
   readonly #settings: ShopSettingsKeeper;
+  readonly #pace: KitchenPace;
   readonly #clock: Clock;
   readonly #clientKeys: ClientKeys;
   readonly #menus = new OrderableMenus();
@@ -89,13 +92,14 @@ export class OrderIntake {
     limits: IntakeLimits,
     events: ShopEvents,
     kind: DatabaseKind,
-    { settings, clock }: { settings: ShopSettingsKeeper; clock: Clock },
+    { settings, pace, clock }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock },
   ) {
     this.#db = db;
     this.#kitchen = kitchen;
     this.#limits = limits;
     this.#events = events;
     this.#settings = settings;
+    this.#pace = pace;
     this.#clock = clock;
     this.#clientKeys = new ClientKeys(db);
     const holding = boundHolders(limits.perCustomer);
@@ -125,6 +129,7 @@ export class OrderIntake {
   /** Idempotent: a priority order stays as it is. Moves the order ahead of every normal one. */
   async makePriority(rawId: string): Promise<Order> {
     const id = normalizeOrderId(rawId);
+    const pacing = this.#pace.ready() ?? (await this.#pace.current());
     const changed = await inTransaction(this.#db, async (trx) => {
       await lockKitchen(trx);
       const row = await orderForChange(trx, id);
@@ -134,7 +139,7 @@ export class OrderIntake {
       if (!isOpen(status)) throw new ClientError(409, messages.orderClosed(id, status));
       const now = this.#clock();
       if (!(await setPriority(trx, id, priorityFeeInPaisa(row.order_price), now))) return [];
-      return [id, ...(await replanKitchen(trx, this.#kitchen, now))];
+      return [id, ...(await replanKitchen(trx, this.#kitchen, now, busyMinutesAt(pacing, now)))];
     });
     this.#events.publish('order', [...new Set(changed)]);
     return this.find(id);
@@ -144,7 +149,10 @@ export class OrderIntake {
     const now = this.#clock();
     // Read once a batch, from memory nearly always; the same for every order in it.
     const settings = this.#settings.ready() ?? (await this.#settings.current());
-    const closed = closedRefusal(settings, now);
+    const pacing = this.#pace.ready() ?? (await this.#pace.current());
+    // Every order placed here is a web order; a paused kitchen still takes those its staff take by phone.
+    const notTaking = closedRefusal(settings, now) ?? pausedRefusal(pacing, 'web', now);
+    const busyMinutes = busyMinutesAt(pacing, now);
     const { outcomes, created, replannedIds } = await inTransaction(this.#db, async (trx) => {
       if (requests.some((request) => request.order.priority)) await lockKitchen(trx);
       const outcomes: PlaceOutcome[] = new Array(requests.length);
@@ -161,8 +169,8 @@ export class OrderIntake {
           outcomes[index] = earlier;
           return;
         }
-        // A replay of an order placed before the shop closed (above) still gets its answer; a new order is refused.
-        const refusal = closed ?? areaRefusal(settings, order.position);
+        // A replay of an order placed before the shop closed or paused online orders (above) still gets its answer; a new order is refused.
+        const refusal = notTaking ?? areaRefusal(settings, order.position);
         if (refusal) {
           outcomes[index] = { refused: refusal };
           return;
@@ -198,7 +206,7 @@ export class OrderIntake {
           order_price: orderPrice,
           priority_price: order.priority ? priorityFeeInPaisa(orderPrice) : 0,
           pizza_count: pizzaCount,
-          estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now),
+          estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now, busyMinutes),
           created_at: now,
           queued_at: now,
           idempotency_key: idempotency?.key ?? null,
@@ -214,7 +222,7 @@ export class OrderIntake {
       });
 
       const created = await insertOrders(trx, pending, outcomes);
-      const replannedIds = created.some((stored) => stored.row.priority === 1) ? await replanKitchen(trx, this.#kitchen, now) : [];
+      const replannedIds = created.some((stored) => stored.row.priority === 1) ? await replanKitchen(trx, this.#kitchen, now, busyMinutes) : [];
       return { outcomes, created, replannedIds };
     });
     this.#events.publish('order', [...created.map((stored) => stored.row.id), ...replannedIds]);

@@ -22,16 +22,18 @@ export interface ShopChoices {
 /**
  * A pizza comes in the default size at its unit price, and in each other size it has a price for; on
  * the default crust, free in every size, and on each crust it offers that is made in the size; with
- * each extra it offers (decision 041).
+ * each extra it offers (decision 041). Retired choices are offered on no pizza, but still known by
+ * name, so that a cart holding one is refused as a pizza that does not come so (decision 042).
  */
 export function shopChoices({ choices, prices, offers }: ChoiceRows): ShopChoices {
-  const ofKind = (kind: ChoiceRow['kind']) => choices.filter((choice) => choice.kind === kind);
+  const ofKind = (kind: ChoiceRow['kind'], rows = choices) => rows.filter((choice) => choice.kind === kind);
+  const onSale = choices.filter((choice) => choice.retired === 0);
   const pricesOf = new Map<number, { sizeId: number; price: number }[]>();
   for (const { choice_id, size_id, price } of prices) pricesOf.set(choice_id, [...(pricesOf.get(choice_id) ?? []), { sizeId: size_id, price }]);
   const offered = new Map<number, Map<number, number | null>>();
   for (const { pizza_id, choice_id, price } of offers) offered.set(pizza_id, (offered.get(pizza_id) ?? new Map()).set(choice_id, price));
-  const [sizes, crusts, extras] = [ofKind('size'), ofKind('crust'), ofKind('extra')];
-  const names = (rows: ChoiceRow[]) => new Map(rows.map((row) => [row.id, row.name]));
+  const [sizes, crusts, extras] = [ofKind('size', onSale), ofKind('crust', onSale), ofKind('extra', onSale)];
+  const names = (kind: ChoiceRow['kind']) => new Map(ofKind(kind).map((row) => [row.id, row.name]));
 
   const offerFor = (pizza: OfferedPizza): ShopOffer => {
     const own = offered.get(pizza.id) ?? new Map<number, number | null>();
@@ -58,7 +60,7 @@ export function shopChoices({ choices, prices, offers }: ChoiceRows): ShopChoice
   // A kept menu (order-lines.ts) prices every order from the same pizza rows: each one's offer is worked out once.
   const offersOf = new WeakMap<OfferedPizza, ShopOffer>();
   return {
-    known: { sizes: names(sizes), crusts: names(crusts), extras: names(extras) },
+    known: { sizes: names('size'), crusts: names('crust'), extras: names('extra') },
     offerOf(pizza) {
       const offer = offersOf.get(pizza) ?? offerFor(pizza);
       offersOf.set(pizza, offer);

@@ -8,6 +8,7 @@ import { ClientError } from '../refusals.ts';
 import { type Change, recordChange } from '../data/history-log.ts';
 import { describeClosures, describeDeliveryArea, describeHours, describeShopPhone } from './shop-settings-summaries.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
+import { KeptInMemory } from '../live/kept-in-memory.ts';
 
 /** Each part an owner may change, with the history's action and the sentence that tells it. */
 const PARTS = {
@@ -24,51 +25,25 @@ const SETTINGS_LOCK_ID = 0x73686f70;
 
 /**
  * When the shop takes orders, where it delivers and the number customers call. Every order and
- * every order form asks, and owners change it a few times a year, so the settings are kept in memory: dropped on this
- * instance at once when they change, on the others when the 'shop' event reaches them (or when
- * events may have been missed); `maxAgeMs` bounds staleness should an event ever be lost.
+ * every order form asks, and owners change it a few times a year, so the settings are kept in
+ * memory (the 'shop' event tells the other instances of a change).
  */
 export class ShopSettingsKeeper {
   readonly #db: Kysely<Database>;
-  readonly #events: ShopEvents;
-  readonly #maxAgeMs: number;
-  #settings: Promise<ShopSettings> | null = null;
-  /** What #settings resolved to, for answering without a promise. */
-  #loaded: ShopSettings | null = null;
-  #takenAt = 0;
+  readonly #kept: KeptInMemory<ShopSettings>;
 
-  constructor(db: Kysely<Database>, events: ShopEvents, { maxAgeMs = 30_000 }: { maxAgeMs?: number } = {}) {
+  constructor(db: Kysely<Database>, events: ShopEvents) {
     this.#db = db;
-    this.#events = events;
-    this.#maxAgeMs = maxAgeMs;
-    events.subscribe('shop', () => this.#forget());
-    events.onGap(() => this.#forget());
+    this.#kept = new KeptInMemory(() => readShopSettings(db), events, 'shop');
   }
 
   /** The settings when they are loaded and fresh, without waiting: what nearly every request gets. */
   ready(): ShopSettings | null {
-    return this.#loaded !== null && Date.now() - this.#takenAt <= this.#maxAgeMs ? this.#loaded : null;
+    return this.#kept.ready();
   }
 
   current(): Promise<ShopSettings> {
-    const ready = this.ready();
-    if (ready) return Promise.resolve(ready);
-    if (!this.#settings || Date.now() - this.#takenAt > this.#maxAgeMs) {
-      this.#takenAt = Date.now();
-      const loading = readShopSettings(this.#db);
-      this.#settings = loading;
-      this.#loaded = null;
-      loading.then(
-        (settings) => {
-          if (this.#settings === loading) this.#loaded = settings;
-        },
-        // A failed read is not kept: the next request tries again.
-        () => {
-          if (this.#settings === loading) this.#settings = null;
-        },
-      );
-    }
-    return this.#settings;
+    return this.#kept.current();
   }
 
   /** Changes the parts given, recording each that differs in the history, in the same transaction. */
@@ -87,15 +62,8 @@ export class ShopSettingsKeeper {
       }
       return after;
     });
-    // This instance at once; the others when the event reaches them.
-    this.#forget();
-    this.#events.publish('shop', ['settings']);
+    this.#kept.changed(['settings']);
     return changed;
-  }
-
-  #forget(): void {
-    this.#settings = null;
-    this.#loaded = null;
   }
 }
 

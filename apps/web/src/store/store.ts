@@ -13,6 +13,7 @@ import type { BoardAction, BoardState } from '../kitchen/board/board-slice.ts';
 import type { ChimeAction, ChimeState } from '../kitchen/board/chime-slice.ts';
 import type { TicketsAction, TicketsState } from '../kitchen/tickets/ticket-slice.ts';
 import type { MenuEditsAction, MenuEditsState } from '../kitchen/menu/menu-edits-slice.ts';
+import type { PacingAction, PacingState } from '../kitchen/pacing/pacing-slice.ts';
 import type { SessionAction, SessionState } from '../kitchen/session/session-slice.ts';
 import type { ScreenAction } from '../router/screen-shown.ts';
 import type { ConnectionAction, ConnectionState } from '../customer/offline/connection-slice.ts';
@@ -62,6 +63,8 @@ interface LaterSlices {
   chime: ChimeState;
   tickets: TicketsState;
   menuEdits: MenuEditsState;
+  /** The kitchen's pace, busy or online orders paused, as the board's feed tells it. */
+  pacing: PacingState;
   /** The back office's screens, each with its own code (owners only, but for the kitchen's sold-out switches). */
   pizzas: PizzasState;
   /** The shop's sizes, crusts and extras: owners run them, the kitchen marks them sold out. */
@@ -88,6 +91,7 @@ export type AppAction =
   | ChimeAction
   | TicketsAction
   | MenuEditsAction
+  | PacingAction
   | PizzasAction
   | ChoicesAction
   | StaffAccountsAction

@@ -13,8 +13,8 @@ export class FakeEventStream extends EventStreamAnswer {
     FakeEventStream.opened.push(this);
   }
 
-  /** One of the events a live order feed sends: `ready` once it listens, `order` with each change. */
-  emit(type: 'ready' | 'order', data: unknown = null) {
+  /** One of the events a live order feed sends: `ready` once it listens, `order` with each change; the staff feed's `pacing` too. */
+  emit(type: 'ready' | 'order' | 'pacing', data: unknown = null) {
     this.send(type, data);
   }
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { NewOrder, Pizza, Route, RouteName, routes, ShopSettings, StaffAccount, StaffChoice, StaffPizza } from '../../src/contract/index.ts';
-import { CONFIGURED_ORDER, MARGHERITA_IN_SIZES, ORDER, PIZZA_PHOTO, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
+import { CONFIGURED_ORDER, MARGHERITA_IN_SIZES, ORDER, PIZZA_PHOTO, RUSH_PACING, SESSION, STAFF_ORDER, THAMEL } from '../../src/testing/samples.ts';
 
 /**
  * What the reference shows other teams for each route: a request as a caller sends it and the
@@ -39,8 +39,8 @@ const YAK_CHEESE: Pizza = {
   photo: null,
 };
 
-const MEDIUM: StaffChoice = { id: 1, kind: 'size', name: 'Medium', inches: 10, soldOut: false, isDefault: true, prices: [] };
-const THIN: StaffChoice = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: MARGHERITA_IN_SIZES.crusts![1]!.surcharges };
+const MEDIUM: StaffChoice = { id: 1, kind: 'size', name: 'Medium', inches: 10, soldOut: false, isDefault: true, retired: false, prices: [] };
+const THIN: StaffChoice = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, retired: false, prices: MARGHERITA_IN_SIZES.crusts![1]!.surcharges };
 const STAFF_MARGHERITA: StaffPizza = { ...MARGHERITA, retired: false, position: 1 };
 const STAFF_YAK_CHEESE: StaffPizza = { ...YAK_CHEESE, retired: false, position: 2 };
 const KITCHEN_ACCOUNT: StaffAccount = { username: 'ram', role: 'kitchen', createdAt: '2026-11-20T04:15:00.000Z' };
@@ -94,6 +94,7 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   followOrders: {
     answer: [
       { event: 'ready', data: null },
+      { event: 'pacing', data: RUSH_PACING },
       { event: 'order', data: STAFF_ORDER },
     ],
   },
@@ -114,7 +115,7 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   listChoices: { answer: [MEDIUM, THIN] },
   addChoice: {
     body: { kind: 'extra', name: 'Sukuti', prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
-    answer: { id: 13, kind: 'extra', name: 'Sukuti', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
+    answer: { id: 13, kind: 'extra', name: 'Sukuti', inches: null, soldOut: false, isDefault: false, retired: false, prices: [{ sizeId: 1, price: 150 }, { sizeId: 2, price: 200 }, { sizeId: 3, price: 250 }] },
   },
   changeChoice: { params: { choiceId: String(THIN.id) }, body: { prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] }, answer: { ...THIN, prices: [{ sizeId: 1, price: 60 }, { sizeId: 2, price: 90 }] } },
   markChoiceSoldOut: { params: { choiceId: String(THIN.id) }, body: { soldOut: true }, answer: { ...THIN, soldOut: true } },
@@ -161,6 +162,11 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
     },
   },
   exportSales: { query: SALES_RANGE, answer: null },
+  getPacing: { answer: RUSH_PACING },
+  markBusy: { body: { extraMinutes: 20, forMinutes: 60 }, answer: RUSH_PACING },
+  endBusy: { answer: { ...RUSH_PACING, busy: null } },
+  pauseOnlineOrders: { body: { forMinutes: 15 }, answer: RUSH_PACING },
+  resumeOnlineOrders: { answer: { ...RUSH_PACING, pause: null } },
   getHistory: {
     query: { limit: '50' },
     answer: [{ at: '2026-11-26T06:30:00.000Z', staff: SESSION.username, action: 'pizza-changed', summary: 'Margherita: price 650 → 700' }],

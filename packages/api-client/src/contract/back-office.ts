@@ -250,6 +250,9 @@ export const HISTORY_ACTIONS = [
   'menu-reordered',
   'choice-added',
   'choice-changed',
+  'choice-retired',
+  'choice-restored',
+  'default-size-changed',
   'offer-changed',
   'photo-changed',
   'photo-removed',
@@ -261,6 +264,10 @@ export const HISTORY_ACTIONS = [
   'closures-changed',
   'delivery-area-changed',
   'shop-phone-changed',
+  'kitchen-busy',
+  'kitchen-busy-ended',
+  'orders-paused',
+  'orders-resumed',
 ] as const;
 
 export const HistoryEntrySchema = z.object({

@@ -26,11 +26,21 @@ export const choiceRoutes = {
   },
   changeChoice: {
     ...kitchen.changeChoice,
-    summary: 'Renames a size, crust or extra, gives a size its diameter, or sets a crust’s or an extra’s prices; past orders keep their lines as ordered',
+    summary:
+      'Renames a size, crust or extra, gives a size its diameter, sets a crust’s or an extra’s prices, retires one (off the menu) or brings it back, or makes a size the default (each pizza’s price in it becomes its unitPrice); past orders keep their lines as ordered',
     params: ChoiceIdParamsSchema,
     body: ChoiceEditSchema,
     data: StaffChoiceSchema,
-    errors: [invalid('Nothing to change'), noSuchChoice, choiceNameTaken, { status: 400, when: 'prices are given to a size', message: say.SIZE_HAS_NO_PRICES }],
+    errors: [
+      invalid('Nothing to change'),
+      noSuchChoice,
+      choiceNameTaken,
+      { status: 400, when: 'prices are given to a size', message: say.SIZE_HAS_NO_PRICES },
+      { status: 400, when: 'a crust or an extra is made the default', message: say.notA('size', 5) },
+      { status: 409, when: 'the default size or crust is retired', message: say.defaultNotRetired('size', 'Medium') },
+      { status: 409, when: 'a retired size is made the default, or priced', message: say.choiceRetired('size', 'Party') },
+      { status: 409, when: 'a size is made the default while some pizza does not come in it', message: say.notEveryPizzaIn('Family', ['Marinara']) },
+    ],
   },
   markChoiceSoldOut: {
     ...kitchen.markChoiceSoldOut,
@@ -51,6 +61,7 @@ export const choiceRoutes = {
       noSuchPizza,
       { status: 400, when: 'the sizes leave out the default size', message: say.DEFAULT_SIZE_NEEDED },
       { status: 400, when: 'an id is no size, crust or extra of that kind', message: say.notA('crust', 7) },
+      { status: 409, when: 'a size, crust or extra is retired', message: say.choiceRetired('extra', 'Olives') },
     ],
   },
 } as const satisfies Record<string, Route>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { offerInPaisa, priceChoice } from '@chulo/domain';
-import { choiceRefused } from './messages.ts';
+import { choiceNameTaken, choiceRefused, notA, notEveryPizzaIn } from './messages.ts';
 import { CartItemSchema } from './order.ts';
 import { MenuSchema } from './menu.ts';
 import { NewOrderSchema } from './requests.ts';
@@ -55,5 +55,15 @@ describe('choices on the wire', () => {
     expect(say({ reason: 'not-an-ingredient', ingredient: 'onion' })).toBe('Line 2, Margherita: there is no onion on Margherita to leave out');
     expect(say({ reason: 'twice', part: 'extra', name: 'Chicken' })).toBe('Line 2, Margherita: Chicken is chosen twice');
     expect(say({ reason: 'twice', part: 'removal', name: 'basil' })).toBe('Line 2, Margherita: basil is left out twice');
+  });
+
+  it('are named with their article in the owners’ refusals, and the pizzas a new default size lacks listed', () => {
+    expect(choiceNameTaken('extra', 'Olives')).toBe('There is already an extra named Olives');
+    expect(choiceNameTaken('crust', 'Thin')).toBe('There is already a crust named Thin');
+    expect(notA('extra', 5)).toBe('Choice #5 is not an extra');
+    expect(notEveryPizzaIn('Family', ['Marinara'])).toBe('Marinara does not come in Family: give it a Family price before making Family the default size');
+    expect(notEveryPizzaIn('Family', ['Marinara', 'Diavola', 'Hawaiian'])).toBe(
+      'Marinara, Diavola and Hawaiian do not come in Family: give each a Family price before making Family the default size',
+    );
   });
 });

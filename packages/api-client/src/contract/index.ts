@@ -4,6 +4,7 @@ export * from './menu.ts';
 export * from './menu-choices.ts';
 export * from './order.ts';
 export * from './order-rules.ts';
+export * from './pacing.ts';
 export * from './requests.ts';
 export * from './staff-requests.ts';
 export * from './staff-session.ts';

@@ -49,6 +49,8 @@ export const StaffChoiceSchema = z.object({
   isDefault: z.boolean(),
   /** A crust's surcharge or an extra's price in each size; none for a size. */
   prices: z.array(z.object({ sizeId: z.number(), price: z.number() })),
+  /** Off the menu and the choice sheet, kept to bring back; never a default. */
+  retired: z.boolean(),
 });
 export type StaffChoice = z.infer<typeof StaffChoiceSchema>;
 export const StaffChoicesSchema = z.array(StaffChoiceSchema);
@@ -61,9 +63,20 @@ export const NewChoiceSchema = z.strictObject({
 });
 export type NewChoice = z.input<typeof NewChoiceSchema>;
 
-/** A new name, diameter or prices (all of them: a size left out is one it is no longer made in). */
+/**
+ * A new name, diameter or prices (all of them: a size left out is one it is no longer made in, a
+ * retired size keeping its price); retired or brought back; a size made the default, whose price
+ * becomes each pizza's unitPrice.
+ */
 export const ChoiceEditSchema = z
-  .strictObject({ name: z.optional(requiredText('Name', CHOICE_NAME_MAX_LENGTH)), inches: z.optional(inches), prices: z.optional(pricesInSizes) })
+  .strictObject({
+    name: z.optional(requiredText('Name', CHOICE_NAME_MAX_LENGTH)),
+    inches: z.optional(inches),
+    prices: z.optional(pricesInSizes),
+    retired: z.optional(z.boolean({ error: 'Retired must be true or false' })),
+    // Only ever true: a size stops being the default when another one becomes it.
+    isDefault: z.optional(z.literal(true, 'Default can only be true: make another size the default instead')),
+  })
   .check(z.refine((edit) => Object.values(edit).some((value) => value !== undefined), 'Nothing to change'));
 export type ChoiceEdit = z.input<typeof ChoiceEditSchema>;
 

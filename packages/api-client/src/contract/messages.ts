@@ -62,9 +62,20 @@ export const accountExists = (username: string) => `There is already an account 
 export const usernameLooksLike = (username: string, existing: string) => `The username ${username} looks too much like ${existing}, who already has an account`;
 export const pizzaNameTaken = (name: string) => `There is already a pizza named ${name}`;
 export const noSuchChoice = (choiceId: number) => `There is no size, crust or extra #${choiceId}`;
-export const choiceNameTaken = (kind: string, name: string) => `There is already a ${kind} named ${name}`;
-export const notA = (kind: string, choiceId: number) => `Choice #${choiceId} is not a ${kind}`;
+/** "a size", "an extra". */
+const aChoice = (kind: string) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+export const choiceNameTaken = (kind: string, name: string) => `There is already ${aChoice(kind)} named ${name}`;
+export const notA = (kind: string, choiceId: number) => `Choice #${choiceId} is not ${aChoice(kind)}`;
 export const DEFAULT_SIZE_NEEDED = 'A pizza always comes in the default size: give its price';
+/** The default size and crust stay on every pizza; the size can stop being the default, the crust cannot. */
+export const defaultNotRetired = (kind: 'size' | 'crust', name: string) =>
+  kind === 'size'
+    ? `${name} is the default size: every pizza comes in it and the menu’s prices are for it. Make another size the default before retiring ${name}`
+    : `${name} is the default crust, on every pizza at no charge: it cannot be retired`;
+export const choiceRetired = (kind: string, name: string) => `The ${kind} ${name} is retired: bring it back first`;
+/** Pizzas that would have no price in a size made the default, the menu's price being a pizza's price in it. */
+export const notEveryPizzaIn = (size: string, pizzas: readonly string[]) =>
+  `${pizzas.length === 1 ? `${pizzas[0]} does` : `${pizzas.slice(0, -1).join(', ')} and ${pizzas.at(-1)} do`} not come in ${size}: give ${pizzas.length === 1 ? 'it' : 'each'} a ${size} price before making ${size} the default size`;
 export const SIZE_HAS_NO_PRICES = 'A size has no prices of its own: each pizza’s offer prices it';
 export const PIZZA_ORDER_INCOMPLETE = 'List every pizza on the menu once, retired ones too';
 export const PHOTO_NOT_AN_IMAGE = 'A photo must be a JPEG, PNG or WebP picture';

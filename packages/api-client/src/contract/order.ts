@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_QUANTITY, ORDER_STATUSES } from '@chulo/domain';
+import { MAX_QUANTITY, ORDER_CHANNELS, ORDER_STATUSES } from '@chulo/domain';
 import { RupeesSchema } from './menu.ts';
 
 /** An order as the API answers it: the order page and the kitchen check what they receive with these. */
@@ -22,7 +22,6 @@ export const CartItemSchema = z.object({
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** Where an order came from: the customer's own checkout, or the shop taking it by phone. */
-export const ORDER_CHANNELS = ['web', 'phone'] as const;
 export const OrderChannelSchema = z.enum(ORDER_CHANNELS, `Channel must be one of ${ORDER_CHANNELS.join(', ')}`);
 export type OrderChannel = z.infer<typeof OrderChannelSchema>;
 

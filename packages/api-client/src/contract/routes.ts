@@ -1,4 +1,4 @@
-import { PHONE_ERROR } from '@chulo/domain';
+import { ordersPausedMessage, PHONE_ERROR } from '@chulo/domain';
 import * as customer from './customer-endpoints.ts';
 import * as kitchen from './staff-endpoints.ts';
 import { GeocodeSchema } from './geocode.ts';
@@ -35,6 +35,8 @@ import {
 } from './back-office.ts';
 import { ShopStatusSchema } from './shop-status.ts';
 import { choiceRoutes } from './choice-routes.ts';
+import { StaffFeedDataSchema } from './pacing.ts';
+import { pacingRoutes } from './pacing-routes.ts';
 import { type ErrorAnswer, invalid, noSuchPizza, type Route } from './route-shape.ts';
 
 /**
@@ -96,6 +98,11 @@ export const routes = {
       },
       { status: 429, when: 'the same holds for the orders from the client’s network (its address, an IPv6 client its /64)', message: say.NETWORK_HOLDS_ENOUGH },
       { status: 409, when: 'the shop is closed (its opening hours, or a dated closure)', message: say.shopClosed('tomorrow at 11:00') },
+      {
+        status: 409,
+        when: 'the kitchen has paused online orders (for a time, or until it resumes them)',
+        message: ordersPausedMessage(Date.parse('2026-11-27T19:30:00+05:45'), Date.parse('2026-11-27T19:00:00+05:45')),
+      },
       { status: 422, when: 'the order’s position lies outside the shop’s delivery area', message: say.outsideDeliveryArea(8) },
     ],
   },
@@ -185,8 +192,9 @@ export const routes = {
   },
   followOrders: {
     ...kitchen.followOrders,
-    summary: 'Every order change, live: `ready` once changes are followed, then an `order` event per change (Server-Sent Events)',
-    data: StaffOrderSchema,
+    summary:
+      'Every order change, live: `ready` once changes are followed, then an `order` event per change, and a `pacing` event with the kitchen’s pace after `ready` and whenever it changes (Server-Sent Events)',
+    data: StaffFeedDataSchema,
     errors: [],
   },
   listStaff: { ...kitchen.listStaff, summary: 'Every staff account, with its role', data: StaffAccountsSchema, errors: [] },
@@ -276,6 +284,7 @@ export const routes = {
     errors: [noSuchPizza],
   },
   ...choiceRoutes,
+  ...pacingRoutes,
   getShopSettings: {
     ...kitchen.getShopSettings,
     summary: 'The shop’s opening hours (Kathmandu time), dated closures and delivery area',
@@ -305,7 +314,7 @@ export const routes = {
   },
   getHistory: {
     ...kitchen.getHistory,
-    summary: 'Every change to the menu, prices, staff and hours: who, what, when; newest first',
+    summary: 'Every change to the menu, prices, staff and hours, and the kitchen’s pace: who, what, when; newest first',
     query: HistoryQuerySchema,
     data: HistorySchema,
     errors: [invalid('Limit is at most 200')],

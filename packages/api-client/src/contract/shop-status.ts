@@ -33,5 +33,12 @@ export const ShopStatusSchema = z.object({
   deliveryArea: z.nullable(DeliveryAreaSchema),
   /** The shop's number, for customers to call ('01-5555555'); absent until the owner sets one. */
   phone: z.optional(z.string()),
+  /** Only while staff mark the kitchen busy: the minutes every new estimate gets on top, and until when. */
+  busy: z.optional(z.object({ extraMinutes: z.number(), until: z.iso.datetime() })),
+  /**
+   * Only while online orders are paused (the shop may be open: orders taken by phone still go in):
+   * when they resume, or null until staff resume them.
+   */
+  pause: z.optional(z.object({ until: z.nullable(z.iso.datetime()) })),
 });
 export type ShopStatus = z.infer<typeof ShopStatusSchema>;

@@ -31,3 +31,10 @@ export const changeShopSettings = /* @__PURE__ */ endpoint({ method: 'PATCH', pa
 export const getSales = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/staff/sales', access: 'owner' });
 export const exportSales = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/staff/sales/orders.csv', access: 'owner', answer: 'csv' });
 export const getHistory = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/staff/history', access: 'owner' });
+
+// The kitchen's pace, for either role: busy, and online orders paused.
+export const getPacing = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/staff/pacing', access: 'staff' });
+export const markBusy = /* @__PURE__ */ endpoint({ method: 'PUT', path: '/api/staff/pacing/busy', access: 'staff' });
+export const endBusy = /* @__PURE__ */ endpoint({ method: 'DELETE', path: '/api/staff/pacing/busy', access: 'staff' });
+export const pauseOnlineOrders = /* @__PURE__ */ endpoint({ method: 'PUT', path: '/api/staff/pacing/pause', access: 'staff' });
+export const resumeOnlineOrders = /* @__PURE__ */ endpoint({ method: 'DELETE', path: '/api/staff/pacing/pause', access: 'staff' });

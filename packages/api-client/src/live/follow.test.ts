@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followOrder } from '../calls/live-order.ts';
 import { createApiConnection } from '../connection.ts';
-import type { Order, StaffOrder } from '../contract/index.ts';
+import type { KitchenPacing, Order, StaffOrder } from '../contract/index.ts';
 import { type ApiError, HttpError, InvalidAnswerError, isSignedOut, NetworkError } from '../errors.ts';
 import { followOrders } from '../staff/orders.ts';
 import { EventStreamAnswer, jsonAnswer } from '../testing/answers.ts';
-import { ORDER, STAFF_ORDER } from '../testing/samples.ts';
+import { ORDER, RUSH_PACING, STAFF_ORDER } from '../testing/samples.ts';
 
 /** A shop whose event streams the test writes, as the server would (it asks for a 5 ms retry delay). */
 function liveShop(refuse?: () => Response) {
@@ -56,7 +56,7 @@ describe('following an order', () => {
     await vi.waitFor(() => expect(seen.orders).toEqual([ORDER]));
     expect(shop.failures).toHaveLength(2);
     expect(shop.failures[0]).toBeInstanceOf(InvalidAnswerError);
-    expect(shop.failures.map((failure) => (failure as InvalidAnswerError).reason)).toEqual(['/priorityPrice must be >= 0', 'an order event that is not JSON']);
+    expect(shop.failures.map((failure) => (failure as InvalidAnswerError).reason)).toEqual(['/priorityPrice must be >= 0', 'order event that is not JSON']);
     stop();
   });
 
@@ -131,6 +131,30 @@ describe('following the kitchen’s orders', () => {
     shop.latest().send('ready', null);
     await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(2));
     stop();
+  });
+
+  it('hands on the kitchen’s pace, checked, to a follower who asks for it, and passes it over for one who does not', async () => {
+    const shop = liveShop();
+    const pacings: KitchenPacing[] = [];
+    const orders: StaffOrder[] = [];
+    const stopPacing = followOrders(shop.api, { onOrder: (order) => orders.push(order), onPacing: (pacing) => pacings.push(pacing) });
+    await vi.waitFor(() => expect(shop.streams).toHaveLength(1));
+    shop.latest().send('pacing', RUSH_PACING);
+    shop.latest().send('pacing', { ...RUSH_PACING, busy: { extraMinutes: 'lots' } });
+    shop.latest().send('order', STAFF_ORDER);
+    await vi.waitFor(() => expect(orders).toEqual([STAFF_ORDER]));
+    expect(pacings).toEqual([RUSH_PACING]);
+    expect(shop.failures).toHaveLength(1);
+
+    const stopOrders = followOrders(shop.api, { onOrder: (order) => orders.push(order) });
+    await vi.waitFor(() => expect(shop.streams).toHaveLength(2));
+    shop.latest().send('pacing', RUSH_PACING);
+    shop.latest().send('order', STAFF_ORDER);
+    await vi.waitFor(() => expect(orders).toHaveLength(2));
+    expect(pacings).toEqual([RUSH_PACING]);
+    expect(shop.failures).toHaveLength(1);
+    stopPacing();
+    stopOrders();
   });
 
   it('refuses an order without the details the kitchen needs', async () => {

@@ -15,6 +15,16 @@ export interface LiveHandlers {
   onEnd?(error: ApiError | null): void;
 }
 
+/** An event a feed brings besides its orders (the staff feed's `pacing`): its name, the check of its data, and who takes it. */
+export interface FeedEvent {
+  type: string;
+  check: AnswerCheck<unknown>;
+  on(data: unknown): void;
+}
+
+/** A FeedEvent whose taker gets the data as `check` found it. */
+export const feedEvent = <D>(type: string, check: AnswerCheck<D>, on: (data: D) => void): FeedEvent => ({ type, check, on: on as (data: unknown) => void });
+
 /** A stream of `order` events, each the followed order as it is now: its route, and the values of the route's path parameters. */
 export interface Feed<T> extends LiveHandlers, Pick<Call<T>, 'to' | 'params'> {
   /** What its failures say: one message for every failure, or one per failure. */
@@ -22,11 +32,14 @@ export interface Feed<T> extends LiveHandlers, Pick<Call<T>, 'to' | 'params'> {
   onOrder(order: T): void;
   /** The staff feed's `ready`: the server is following changes from here on. */
   onReady?(): void;
+  /** Other events it brings, each checked as an order is; any event not named is passed over. */
+  also?: readonly FeedEvent[];
 }
 
 /** Follows `feed`, checking each order it brings with `check`. */
 export function follow<T>(api: ApiConnection, check: AnswerCheck<T>, feed: Feed<T>): Unsubscribe {
-  const { failure, onOrder, onReady, onDrop, onEnd } = feed;
+  const { failure, onOrder, onReady, onDrop, onEnd, also = [] } = feed;
+  const events = [feedEvent('order', check, onOrder), ...also];
   const path = pathOf(feed);
   const wording = wordingOf(failure);
   const request = { method: 'GET', path };
@@ -38,16 +51,17 @@ export function follow<T>(api: ApiConnection, check: AnswerCheck<T>, feed: Feed<
     fetch: api.fetch,
     onEvent({ type, data }) {
       if (type === 'ready') return onReady?.();
-      if (type !== 'order') return;
-      let order: unknown;
+      const event = events.find((known) => known.type === type);
+      if (!event) return;
+      let parsed: unknown;
       try {
-        order = JSON.parse(data);
+        parsed = JSON.parse(data);
       } catch {
-        return unreadable('an order event that is not JSON');
+        return unreadable(`${type} event that is not JSON`);
       }
       // One unreadable event is skipped, and the operator told; the next may be fine.
-      if (check(order)) onOrder(order);
-      else unreadable(whyRefused(check));
+      if (event.check(parsed)) event.on(parsed);
+      else unreadable(whyRefused(event.check));
     },
     onDrop: (cause) => onDrop?.(new NetworkError(wording('network'), { ...request, cause })),
     async onRefused(response) {

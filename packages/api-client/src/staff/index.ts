@@ -10,5 +10,6 @@ export { addStaff, changeStaff, listStaff, removeStaff } from './accounts.ts';
 export { addPizza, changePizza, listPizzas, orderPizzas, putPizzaPhoto, removePizzaPhoto } from './pizzas.ts';
 export { addChoice, changeChoice, listChoices, markChoiceSoldOut, setPizzaOffer } from './choices.ts';
 export { changeShopSettings, getShopSettings } from './shop.ts';
+export { endBusy, getPacing, markBusy, pauseOnlineOrders, resumeOnlineOrders } from './pacing.ts';
 export { getSales, salesExportUrl, type SalesRange } from './sales.ts';
 export { getHistory } from './history.ts';

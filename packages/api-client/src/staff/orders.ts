@@ -1,10 +1,11 @@
 import type { ApiConnection, Unsubscribe } from '../connection.ts';
 import * as endpoint from '../contract/staff-endpoints.ts';
-import type { OrderStatus, StaffOrder } from '../contract/index.ts';
+import type { KitchenPacing, OrderStatus, StaffOrder } from '../contract/index.ts';
 import { StatusChangeSchema } from '../contract/staff-requests.ts';
 import checkStaffOrder from '../generated/staff-order.ts';
 import checkStaffOrders from '../generated/staff-orders.ts';
-import { follow, type LiveHandlers } from '../live/follow.ts';
+import checkKitchenPacing from '../generated/kitchen-pacing.ts';
+import { feedEvent, follow, type LiveHandlers } from '../live/follow.ts';
 import { checkRequest } from '../request-check.ts';
 import { ask, change, staffWording } from './ask.ts';
 
@@ -29,8 +30,12 @@ export async function moveOrder(api: ApiConnection, id: string, status: OrderSta
 /**
  * Every order change, live. `onReady` comes on every (re)connect, once the server follows
  * changes for this connection: the moment to list the orders again, so that nothing missed
- * while away is lost.
+ * while away is lost. `onPacing` gets the kitchen's pace after each `ready` and whenever staff change it.
  */
-export function followOrders(api: ApiConnection, handlers: LiveHandlers & { onReady?(): void; onOrder(order: StaffOrder): void }): Unsubscribe {
-  return follow(api, checkStaffOrder, { ...handlers, to: endpoint.followOrders, failure: staffWording });
+export function followOrders(
+  api: ApiConnection,
+  { onPacing, ...handlers }: LiveHandlers & { onReady?(): void; onOrder(order: StaffOrder): void; onPacing?(pacing: KitchenPacing): void },
+): Unsubscribe {
+  const also = onPacing ? [feedEvent('pacing', checkKitchenPacing, onPacing)] : [];
+  return follow(api, checkStaffOrder, { ...handlers, also, to: endpoint.followOrders, failure: staffWording });
 }

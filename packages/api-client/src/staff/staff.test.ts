@@ -4,13 +4,18 @@ import { HttpError, InvalidAnswerError, isSignedOut, NetworkError } from '../err
 import { InvalidRequestError } from '../invalid-request.ts';
 import { fakeConnection, requestsOf } from '../testing/fake-connection.ts';
 import { jsonAnswer, success } from '../testing/answers.ts';
-import { ACCOUNT, MARGHERITA, SALES, SESSION, SHOP_SETTINGS, STAFF_ORDER, STAFF_ORDER_TO_CALL_BACK, STAFF_PIZZA } from '../testing/samples.ts';
+import { ACCOUNT, MARGHERITA, RUSH_PACING, SALES, SESSION, SHOP_SETTINGS, STAFF_ORDER, STAFF_ORDER_TO_CALL_BACK, STAFF_PIZZA } from '../testing/samples.ts';
 import {
   addChoice,
   addPizza,
   addStaff,
   changeChoice,
+  endBusy,
+  getPacing,
   listChoices,
+  markBusy,
+  pauseOnlineOrders,
+  resumeOnlineOrders,
   markChoiceSoldOut,
   setPizzaOffer,
   changePizza,
@@ -36,7 +41,7 @@ import {
 } from './index.ts';
 
 const PASSWORD = 'momo-and-chiya-2026';
-const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 50 }] };
+const THIN = { id: 5, kind: 'crust', name: 'Thin', inches: null, soldOut: false, isDefault: false, retired: false, prices: [{ sizeId: 1, price: 50 }] };
 const OFFER = { sizes: [{ sizeId: 1, price: 650 }], crustIds: [5], extraIds: [7], maxExtras: 3 };
 const ENTRY = { at: '2026-11-23T10:15:00.000Z', staff: 'maya', action: 'pizza-changed', summary: 'Margherita: price 650 → 700' };
 
@@ -224,6 +229,37 @@ const CALLS: {
     answer: STAFF_PIZZA,
     wrong: { ...STAFF_PIZZA, maxExtras: -1 },
   },
+  { name: 'getPacing', run: getPacing, request: { method: 'GET', url: 'http://shop.test/api/staff/pacing' }, csrf: false, answer: RUSH_PACING, wrong: { busy: null } },
+  {
+    name: 'markBusy',
+    run: (api) => markBusy(api, { extraMinutes: 20, forMinutes: 60 }, 'x1y2z3'),
+    request: { method: 'PUT', url: 'http://shop.test/api/staff/pacing/busy', body: { extraMinutes: 20, forMinutes: 60 } },
+    csrf: true,
+    answer: RUSH_PACING,
+    wrong: { ...RUSH_PACING, busy: { extraMinutes: 20, until: 'at half past seven', by: 'ram' } },
+  },
+  {
+    name: 'endBusy',
+    run: (api) => endBusy(api, 'x1y2z3'),
+    request: { method: 'DELETE', url: 'http://shop.test/api/staff/pacing/busy' },
+    csrf: true,
+    answer: { ...RUSH_PACING, busy: null },
+  },
+  {
+    name: 'pauseOnlineOrders',
+    run: (api) => pauseOnlineOrders(api, { forMinutes: null }, 'x1y2z3'),
+    request: { method: 'PUT', url: 'http://shop.test/api/staff/pacing/pause', body: { forMinutes: null } },
+    csrf: true,
+    answer: { ...RUSH_PACING, pause: { until: null, by: 'maya' } },
+    wrong: { ...RUSH_PACING, pause: { until: null } },
+  },
+  {
+    name: 'resumeOnlineOrders',
+    run: (api) => resumeOnlineOrders(api, 'x1y2z3'),
+    request: { method: 'DELETE', url: 'http://shop.test/api/staff/pacing/pause' },
+    csrf: true,
+    answer: { ...RUSH_PACING, pause: null },
+  },
   { name: 'getHistory', run: (api) => getHistory(api), request: { method: 'GET', url: 'http://shop.test/api/staff/history' }, csrf: false, answer: [ENTRY], wrong: [{ ...ENTRY, action: 'pizza-eaten' }] },
   {
     name: 'getHistory, an older page',
@@ -292,6 +328,8 @@ describe('the staff API before sending', () => {
       (api: ApiConnection) => changeShopSettings(api, { hours: [[{ opens: '21:00', closes: '11:00' }], [], [], [], [], [], []] }, 'x1y2z3'),
       'close after it opens',
     ],
+    ['a busy spell of a length staff cannot choose', (api: ApiConnection) => markBusy(api, { extraMinutes: 15 as never, forMinutes: 30 }, 'x1y2z3'), 'adds 10, 20 or 30 minutes'],
+    ['a pause of a length staff cannot choose', (api: ApiConnection) => pauseOnlineOrders(api, { forMinutes: 45 as never }, 'x1y2z3'), 'for 15, 30 or 60 minutes'],
     ['a photo that is no picture', (api: ApiConnection) => putPizzaPhoto(api, 1, new Blob(['%PDF'], { type: 'application/pdf' }), 'x1y2z3'), 'JPEG, PNG or WebP'],
     ['a photo too large', (api: ApiConnection) => putPizzaPhoto(api, 1, new Blob([new Uint8Array(8 * 1024 * 1024 + 1)], { type: 'image/png' }), 'x1y2z3'), 'at most 8 MB'],
   ])('refuses %s with the server’s words, without a request', async (_what, run, words) => {

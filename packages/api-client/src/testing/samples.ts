@@ -2,7 +2,7 @@
  * Answers as the contract describes them, for tests to start from: the server's, the web app's and
  * this package's tests take these rather than writing their own pizza or order.
  */
-import type { Order, Pizza, SalesReport, ShopSettings, ShopStatus, StaffAccount, StaffOrder, StaffPizza, StaffSession } from '../contract/index.ts';
+import type { KitchenPacing, Order, Pizza, SalesReport, ShopSettings, ShopStatus, StaffAccount, StaffOrder, StaffPizza, StaffSession } from '../contract/index.ts';
 
 /** The first pizza of the menu, as the menu answers it before an owner adds a photo: its drawing only. */
 export const MARGHERITA: Pizza = {
@@ -131,6 +131,12 @@ export const CLOSED_FOR_TIHAR: ShopStatus = {
   opensAt: '2026-11-24T05:15:00.000Z',
   closure: 'Tihar',
   deliveryArea: { center: { latitude: 27.7172, longitude: 85.324 }, radiusKm: 8 },
+};
+
+/** A Friday rush: Ram marked the kitchen busy, 20 minutes more until 19:30 Kathmandu time, and Sita paused online orders until 19:15. */
+export const RUSH_PACING: KitchenPacing = {
+  busy: { extraMinutes: 20, until: '2026-11-27T13:45:00.000Z', by: 'ram' },
+  pause: { until: '2026-11-27T13:30:00.000Z', by: 'sita' },
 };
 
 export const STAFF_PIZZA: StaffPizza = { ...MARGHERITA, retired: false, position: 1 };

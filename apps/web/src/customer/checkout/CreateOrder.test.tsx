@@ -42,6 +42,19 @@ describe('the order form and the shop’s status', () => {
     expect(orderButton()).toHaveAccessibleDescription(/^The shop is closed right now\. It opens again on \w+day \d+ \w+ at \d\d:\d\d ?Closed for Tihar\.$/);
   });
 
+  it('while online orders are paused, says when they resume, and the Order now button, disabled, points to it', () => {
+    const inTenMinutes = new Date(Date.now() + 10 * 60_000);
+    renderForm({ ...OPEN, pause: { until: inTenMinutes.toISOString() } });
+    expect(orderButton()).toBeDisabled();
+    expect(orderButton()).toHaveAccessibleDescription(/^Online orders are paused right now\. We take them again (today|tomorrow) at \d\d:\d\d$/);
+  });
+
+  it('while the kitchen is busy, says how much longer deliveries take, and takes the order', () => {
+    renderForm({ ...OPEN, busy: { extraMinutes: 20, until: new Date(Date.now() + 30 * 60_000).toISOString() } });
+    expect(screen.getByRole('status')).toHaveTextContent('The kitchen is busyDeliveries take about 20 minutes longer than usual right now.');
+    expect(orderButton()).toBeEnabled();
+  });
+
   it('says under the address that the shop does not deliver there, once Get Position finds the customer outside the area', () => {
     const store = renderForm(OPEN);
     const address = screen.getByRole('textbox', { name: 'Address' });

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { closedNotice, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
+import { busyNotice, closedNotice, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
 
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
 
@@ -23,7 +23,10 @@ export function CreateOrder() {
   const priorityFee = useAppSelector(selectPriorityFee);
   const total = useAppSelector(selectOrderTotal(withPriority));
   // Each minute: "opens again today at 11:00" stays true to the clock, and at 11:00 the form takes the order.
-  const closed = closedNotice(useAppSelector(selectShopStatus), useNow(60_000));
+  const shopStatus = useAppSelector(selectShopStatus);
+  const now = useNow(60_000);
+  const closed = closedNotice(shopStatus, now);
+  const busyMinutes = busyNotice(shopStatus, now);
   const outsideDeliveryArea = useAppSelector(selectOutsideDeliveryArea);
   const dispatch = useAppDispatch();
   const formArea = useRef<HTMLDivElement>(null);
@@ -130,6 +133,8 @@ export function CreateOrder() {
         />
 
         <OrderSummary />
+
+        {busyMinutes && <Notice title="The kitchen is busy">Deliveries take about {busyMinutes} minutes longer than usual right now.</Notice>}
 
         {errors.order && (
           <Alert>

@@ -8,7 +8,7 @@ import { createTestStore } from '../../testing/test-store.tsx';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutFeature } from '../checkout/checkout-saga.ts';
 import { shopStatusLoader } from './shop-status-loader.ts';
-import { closedNotice, selectOutsideDeliveryArea, selectShopStatus } from './shop-status-slice.ts';
+import { busyNotice, closedNotice, selectOutsideDeliveryArea, selectShopStatus } from './shop-status-slice.ts';
 
 const THAMEL = { latitude: 27.7172, longitude: 85.324 };
 const PATAN = { latitude: 27.6766, longitude: 85.3145 };
@@ -57,6 +57,42 @@ describe('the shop’s status on the order form', () => {
     await load();
     expect(closedNotice(selectShopStatus(store.getState()), Date.parse(CLOSED.opensAt!) - 1)).not.toBeNull();
     expect(closedNotice(selectShopStatus(store.getState()), Date.parse(CLOSED.opensAt!))).toBeNull();
+  });
+
+  it('while online orders are paused, says when they resume in the server’s words, and takes orders again at that time', async () => {
+    const { store, load } = orderForm();
+    const until = '2026-11-23T16:15:00.000Z';
+    fetchMock.mockResolvedValueOnce(success({ ...OPEN, pause: { until } }));
+    await load();
+    expect(closedNotice(selectShopStatus(store.getState()), EVENING)).toEqual({
+      message: 'Online orders are paused right now. We take them again today at 22:00',
+      closure: null,
+    });
+    expect(closedNotice(selectShopStatus(store.getState()), Date.parse(until))).toBeNull();
+  });
+
+  it('says online orders are paused until the kitchen takes them again, when it paused them with no end', async () => {
+    const { store, load } = orderForm();
+    fetchMock.mockResolvedValueOnce(success({ ...OPEN, pause: { until: null } }));
+    await load();
+    expect(closedNotice(selectShopStatus(store.getState()), EVENING)?.message).toBe('Online orders are paused for now. Please call the shop to order');
+  });
+
+  it('says a closed shop is closed, whatever the kitchen’s pace', async () => {
+    const { store, load } = orderForm();
+    fetchMock.mockResolvedValueOnce(success({ ...CLOSED, pause: { until: null } }));
+    await load();
+    expect(closedNotice(selectShopStatus(store.getState()), EVENING)?.message).toBe('The shop is closed right now. It opens again tomorrow at 11:00');
+  });
+
+  it('tells the minutes a busy kitchen adds, until its busy time ends', async () => {
+    const { store, load } = orderForm();
+    const until = '2026-11-23T16:30:00.000Z';
+    fetchMock.mockResolvedValueOnce(success({ ...OPEN, busy: { extraMinutes: 30, until } }));
+    await load();
+    expect(busyNotice(selectShopStatus(store.getState()), EVENING)).toBe(30);
+    expect(busyNotice(selectShopStatus(store.getState()), Date.parse(until))).toBeNull();
+    expect(closedNotice(selectShopStatus(store.getState()), EVENING)).toBeNull();
   });
 
   it('says the shop takes no orders for now when it opens on no coming day', async () => {

@@ -1,6 +1,6 @@
 import type { ShopStatus } from '@chulo/api-client';
 import { messages } from '@chulo/api-client/contract';
-import { deliversTo, formatOpening } from '@chulo/domain';
+import { busyMinutesAt, deliversTo, formatOpening, type KitchenPacing, refusedWhilePaused } from '@chulo/domain';
 import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
 
@@ -44,21 +44,40 @@ export const selectShopStatus = (state: RootState) => (state.shop ?? initialStat
 /** The number customers may call, once the owner has given one and the status has come. */
 export const selectShopPhone = (state: RootState) => selectShopStatus(state)?.phone ?? null;
 
-/** What the order form says while the shop is closed: when it opens again, in the server's words, and why it is closed. */
+/**
+ * What the order form says while the shop takes no online order: when it opens again or takes
+ * them again, in the server's words, and why it is closed.
+ */
 export interface ClosedNotice {
   message: string;
   closure: string | null;
 }
 
+const instant = (time: string | null) => (time === null ? null : Date.parse(time));
+
+/** The kitchen's pace as the shop's status told it (each part only while it held). */
+function pacingOf({ busy, pause }: ShopStatus): KitchenPacing {
+  return { busy: busy ? { extraMinutes: busy.extraMinutes, until: Date.parse(busy.until) } : null, pause: pause ? { until: instant(pause.until) } : null };
+}
+
 /**
- * The order form's notice at `now`, or null while the shop takes orders. Once the opening time the
- * server gave has come, the shop is open again: a form left open over the closed hours takes the order.
+ * The order form's notice at `now`, or null while the shop takes online orders: closed, or online
+ * orders paused by the kitchen. Once the time the server gave has come (the opening, the pause's
+ * end), the shop takes orders again: a form left open over it takes the order.
  */
 export function closedNotice(status: ShopStatus | null, now: number): ClosedNotice | null {
-  if (!status || status.open) return null;
-  const opensAt = status.opensAt === null ? null : Date.parse(status.opensAt);
-  if (opensAt !== null && opensAt <= now) return null;
-  return { message: messages.shopClosed(opensAt === null ? null : formatOpening(opensAt, now)), closure: status.closure };
+  if (!status) return null;
+  const opensAt = instant(status.opensAt);
+  if (!status.open && (opensAt === null || opensAt > now)) {
+    return { message: messages.shopClosed(opensAt === null ? null : formatOpening(opensAt, now)), closure: status.closure };
+  }
+  const paused = refusedWhilePaused('web', pacingOf(status), now);
+  return paused === null ? null : { message: paused, closure: null };
+}
+
+/** The minutes the kitchen's being busy adds to the estimate of an order placed at `now`, or null at a normal pace. */
+export function busyNotice(status: ShopStatus | null, now: number): number | null {
+  return (status && busyMinutesAt(pacingOf(status), now)) || null;
 }
 
 /** Once 'Get Position' has found the customer, whether the shop delivers there: the message to show under the address, or null. */

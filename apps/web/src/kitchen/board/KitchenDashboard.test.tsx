@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIGURED_ORDER, jsonAnswer } from '@chulo/api-client/testing';
 import { formatCurrency } from '@chulo/domain';
 import { renderRoutes } from '../../testing/test-store.tsx';
-import { card, kitchenRoutes, openDashboard as openBoard } from '../testing/board-screen.tsx';
+import { boardRoutes, card, openBoard } from '../testing/board-screen.tsx';
 import { FakeEventStream, fakeStaffServer } from '../testing/fake-staff-server.ts';
 import { staffOrder } from '../testing/staff-order.ts';
 
@@ -165,7 +165,7 @@ describe('the kitchen dashboard', () => {
     vi.mocked(globalThis.fetch).mockImplementation(async (input, init) =>
       String(input) === '/api/staff/orders' ? jsonAnswer(401, { status: 'fail', message: 'Please sign in to the kitchen' }) : staffServer(input, init),
     );
-    const { router } = renderRoutes(kitchenRoutes, '/kitchen?status=baking');
+    const { router } = renderRoutes(boardRoutes, '/kitchen?status=baking');
     await screen.findByRole('heading', { name: 'Kitchen sign-in' });
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/kitchen?status=baking')}`);
   });

@@ -9,6 +9,7 @@ import { BoardToolbar } from './BoardToolbar.tsx';
 import { boardOrders } from './kitchen-board.ts';
 import { STATUS_LABEL } from './kitchen-queue.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
+import { PacingControls } from '../pacing/PacingControls.tsx';
 import { OrderColumn } from './OrderColumn.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { TicketRoll } from '../tickets/TicketRoll.tsx';
@@ -60,6 +61,8 @@ export function KitchenDashboard() {
       <title>{`${orders.length > 0 ? `(${orders.length}) ` : ''}Orders · Kitchen · Chulo Pizza`}</title>
 
       <BoardToolbar headingRef={focus.heading} openCount={orders.length} feed={feed} />
+
+      <PacingControls now={now} />
 
       <StatusFilter current={filter} counts={counts} total={orders.length} />
 

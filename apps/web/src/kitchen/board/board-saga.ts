@@ -1,9 +1,11 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import { type ApiConnection, isSignedOut, type StaffOrder, type StaffSession } from '@chulo/api-client';
+import type { KitchenPacing } from '@chulo/api-client/contract';
 import { followOrders, getOpenOrders, moveOrder } from '@chulo/api-client/staff';
 import { failureMessage } from '../../store/failure.ts';
 import { boardActions, selectBoard } from './board-slice.ts';
+import { pacingActions } from '../pacing/pacing-slice.ts';
 import { askSession, asStaff, toSignIn } from '../session/session-saga.ts';
 import { takeLeadingPer } from '../store/take-leading-per.ts';
 
@@ -32,7 +34,7 @@ function* refreshBoard(): SagaIterator {
   }
 }
 
-type FeedEvent = { ready: true } | { order: StaffOrder } | { dropped: true } | { ended: true };
+type FeedEvent = { ready: true } | { order: StaffOrder } | { pacing: KitchenPacing } | { dropped: true } | { ended: true };
 
 /** `/api/staff/events` as a channel; closing it closes the connection. */
 function staffFeed(api: ApiConnection): EventChannel<FeedEvent> {
@@ -40,6 +42,7 @@ function staffFeed(api: ApiConnection): EventChannel<FeedEvent> {
     followOrders(api, {
       onReady: () => emit({ ready: true }),
       onOrder: (order) => emit({ order }),
+      onPacing: (pacing) => emit({ pacing }),
       onDrop: () => emit({ dropped: true }),
       onEnd: () => emit({ ended: true }),
     }),
@@ -68,6 +71,7 @@ export function* followBoard(action: ReturnType<typeof boardActions.followBoard 
           yield put(boardActions.feedChanged('live'));
           yield fork(refreshBoard);
         } else if ('order' in event) yield put(boardActions.orderReceived(event.order, Date.now()));
+        else if ('pacing' in event) yield put(pacingActions.received(event.pacing));
         else yield put(boardActions.feedChanged('reconnecting'));
       }
     } finally {

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import type { StaffChoice } from '@chulo/api-client/contract';
-import { Alert, Badge, Button, Price, Switch } from '@chulo/ui';
+import { Alert, Badge, Button, Price } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { SoldOutRow } from '../layout/SoldOutRow.tsx';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { choicesActions, selectChoiceWork } from './choices-slice.ts';
 
 interface ChoiceRowProps {
   choice: StaffChoice;
   sizes: readonly StaffChoice[];
-  /** Owners rename and price; the kitchen only marks sold out. */
+  /** Owners rename, price, retire and choose the default size; the kitchen only marks sold out. */
   editable: boolean;
 }
 
-/** What a crust or an extra costs in each size it is made in. */
+/** What a crust or an extra costs in each size it is made in; the default crust costs nothing in any. */
 function PricesInSizes({ choice, sizes }: Pick<ChoiceRowProps, 'choice' | 'sizes'>) {
+  if (choice.isDefault) return <>Free in every size</>;
   const priced = sizes.flatMap((size) => {
     const entry = choice.prices.find((price) => price.sizeId === size.id);
     return entry ? [{ size, price: entry.price }] : [];
@@ -31,9 +33,9 @@ function PricesInSizes({ choice, sizes }: Pick<ChoiceRowProps, 'choice' | 'sizes
   );
 }
 
-/** One size, crust or extra: what it is, sold out or not, and its editor for owners. */
+/** One size, crust or extra: what it is, sold out or not, and for owners retired or not, the default size or not, and its editor. */
 export function ChoiceRow({ choice, sizes, editable }: ChoiceRowProps) {
-  const { id, kind, name, inches, soldOut, isDefault } = choice;
+  const { id, kind, name, inches, soldOut, isDefault, retired } = choice;
   const work = useAppSelector(selectChoiceWork(id));
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
@@ -46,26 +48,29 @@ export function ChoiceRow({ choice, sizes, editable }: ChoiceRowProps) {
           <h4 className="flex items-center gap-2 font-bold text-ink-900">
             {name}
             {isDefault && <Badge tone="cream">Default</Badge>}
+            {retired && <Badge tone="ink">Retired</Badge>}
           </h4>
           <p className="text-sm text-ink-700">{kind === 'size' ? (inches === null ? 'No diameter given' : `${inches}″`) : <PricesInSizes choice={choice} sizes={sizes} />}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Switch
-            label={
-              <>
-                <span className="sr-only">{name}</span> Sold out
-              </>
-            }
-            checked={soldOut}
-            busy={work.saving}
-            onChange={(next) => dispatch(choicesActions.markSoldOut(id, next))}
-          />
+        <SoldOutRow
+          name={name}
+          soldOut={soldOut}
+          busy={work.saving}
+          onSoldOut={(next) => dispatch(choicesActions.markSoldOut(id, next))}
+          // The default size and crust are on every pizza: never retired.
+          retire={editable && !isDefault ? { retired, onChange: (next) => dispatch(choicesActions.change(id, { retired: next })) } : undefined}
+        >
+          {editable && kind === 'size' && !isDefault && !retired && (
+            <Button variant="secondary" disabled={work.saving} onClick={() => dispatch(choicesActions.change(id, { isDefault: true }))}>
+              Make default <span className="sr-only">{name}</span>
+            </Button>
+          )}
           {editable && (
             <Button variant="secondary" aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing(!editing)}>
               {editing ? 'Close' : 'Edit'} <span className="sr-only">{name}</span>
             </Button>
           )}
-        </div>
+        </SoldOutRow>
       </div>
       {editing && (
         <div id={editorId}>

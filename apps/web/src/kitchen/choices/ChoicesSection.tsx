@@ -2,19 +2,26 @@ import { Card } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { ChoiceRow } from './ChoiceRow.tsx';
-import { type ChoiceKind, choicesActions, ofKind, selectAdding, selectAllChoices } from './choices-slice.ts';
+import { type ChoiceKind, choicesActions, ofKind, onTheMenu, selectAdding, selectAllChoices } from './choices-slice.ts';
 
-const KINDS: { kind: ChoiceKind; title: string; about: string }[] = [
-  { kind: 'size', title: 'Sizes', about: 'Each pizza has its own price in each size it comes in; the first size is the one the menu’s price is for.' },
-  { kind: 'crust', title: 'Crusts', about: 'A surcharge in each size, 0 for none; a size left empty is one the crust is not made in.' },
-  { kind: 'extra', title: 'Extras', about: 'A price in each size; a size left empty is one the extra is not made in.' },
+const KINDS: { kind: ChoiceKind; title: string; one: string; about: string }[] = [
+  {
+    kind: 'size',
+    title: 'Sizes',
+    one: 'a size',
+    about:
+      'Each pizza has its own price in each size it comes in. Every pizza comes in the default size, whose price is the menu’s; making another size the default makes each pizza’s price in it the menu’s.',
+  },
+  { kind: 'crust', title: 'Crusts', one: 'a crust', about: 'A surcharge in each size, 0 for none; a size left empty is one the crust is not made in. The default crust is on every pizza, free.' },
+  { kind: 'extra', title: 'Extras', one: 'an extra', about: 'A price in each size; a size left empty is one the extra is not made in.' },
 ];
 
 /** One kind: its list, and a form to add one for owners. */
-function ChoiceKindSection({ kind, title, about, owner }: (typeof KINDS)[number] & { owner: boolean }) {
+function ChoiceKindSection({ kind, title, one, about, owner }: (typeof KINDS)[number] & { owner: boolean }) {
   const all = useAppSelector(selectAllChoices);
-  const choices = ofKind(all, kind);
-  const sizes = ofKind(all, 'size');
+  // Owners see the retired ones too, to bring them back; the kitchen has nothing to do with them.
+  const choices = ofKind(owner ? all : onTheMenu(all), kind);
+  const sizes = ofKind(onTheMenu(all), 'size');
   const adding = useAppSelector(selectAdding(kind));
   const dispatch = useAppDispatch();
   const headingId = `choices-${kind}`;
@@ -36,7 +43,7 @@ function ChoiceKindSection({ kind, title, about, owner }: (typeof KINDS)[number]
       )}
       {owner && (
         <Card className="p-4">
-          <h4 className="mb-2 font-semibold text-ink-900">Add a {kind}</h4>
+          <h4 className="mb-2 font-semibold text-ink-900">Add {one}</h4>
           {/* A fresh form after each one added. */}
           <ChoiceForm
             key={adding.added}
@@ -54,8 +61,8 @@ function ChoiceKindSection({ kind, title, about, owner }: (typeof KINDS)[number]
 }
 
 /**
- * The shop's sizes, crusts and extras: owners add, rename and price them; either role marks one
- * sold out on every pizza, as the kitchen marks pizzas.
+ * The shop's sizes, crusts and extras: owners add, rename, price and retire them and choose the
+ * default size; either role marks one sold out on every pizza, as the kitchen marks pizzas.
  */
 export function ChoicesSection({ owner }: { owner: boolean }) {
   return (

@@ -22,7 +22,7 @@ describe('a size, crust or extra typed by an owner', () => {
   });
 
   it('starts from a choice as the server has it', () => {
-    expect(typedChoice({ id: 7, kind: 'extra', name: 'Extra cheese', inches: null, soldOut: false, isDefault: false, prices: [{ sizeId: 1, price: 120 }] })).toEqual({
+    expect(typedChoice({ id: 7, kind: 'extra', name: 'Extra cheese', inches: null, soldOut: false, isDefault: false, retired: false, prices: [{ sizeId: 1, price: 120 }] })).toEqual({
       name: 'Extra cheese',
       inches: '',
       prices: { 1: '120' },

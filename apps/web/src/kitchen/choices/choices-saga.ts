@@ -10,7 +10,7 @@ import { staffFailure } from '../store/staff-failure.ts';
 import { takeLeadingPer } from '../store/take-leading-per.ts';
 import { choicesActions, choicesReducer } from './choices-slice.ts';
 
-/** The shop's sizes, crusts and extras: listed, added, renamed and priced, sold out; and what each pizza offers of them. */
+/** The shop's sizes, crusts and extras: listed, added, renamed and priced, sold out, retired, the default size; and what each pizza offers of them. */
 
 export function* loadChoices(): SagaIterator {
   try {
@@ -40,6 +40,11 @@ export function* changeChoice(action: ReturnType<(typeof choicesActions)['change
         : staffApi.markChoiceSoldOut(api, choiceId, action.soldOut, csrfToken),
     );
     yield put(choicesActions.saved(choice));
+    if (action.type === 'choices/change' && (action.edit.retired !== undefined || action.edit.isDefault)) {
+      // What every pizza comes as changed with it; with another default size, each pizza's menu price and the old default too.
+      yield put(pizzasActions.load());
+      if (action.edit.isDefault) yield put(choicesActions.load());
+    }
   } catch (error) {
     yield call(staffFailure, error, 'The change could not be saved.', (message: string) => choicesActions.failed(choiceId, message));
   }

@@ -29,7 +29,7 @@ export const choicesActions = {
   add: (choice: NewChoice) => ({ type: 'choices/add', choice }) as const,
   added: (choice: StaffChoice) => ({ type: 'choices/added', choice }) as const,
   addFailed: (kind: ChoiceKind, error: string) => ({ type: 'choices/addFailed', kind, error }) as const,
-  /** A new name, diameter or prices: owners only. */
+  /** A new name, diameter or prices, retired or back, the default size: owners only. */
   change: (choiceId: number, edit: ChoiceEdit) => ({ type: 'choices/change', choiceId, edit }) as const,
   /** Sold out or back: owners and the kitchen. */
   markSoldOut: (choiceId: number, soldOut: boolean) => ({ type: 'choices/markSoldOut', choiceId, soldOut }) as const,
@@ -92,6 +92,8 @@ export const selectChoices = (state: RootState): ChoicesState => state.choices ?
 export const selectAllChoices = (state: RootState) => selectChoices(state).choices;
 /** One kind's, in the shop's order: a list made afresh, so read from `selectAllChoices` rather than selected. */
 export const ofKind = (choices: readonly StaffChoice[], kind: ChoiceKind) => choices.filter((choice) => choice.kind === kind);
+/** Those not retired: what pizzas may offer, and what the kitchen sees. A list made afresh, as `ofKind`'s. */
+export const onTheMenu = (choices: readonly StaffChoice[]) => choices.filter((choice) => !choice.retired);
 export const selectChoiceWork = (choiceId: number) => (state: RootState) => selectChoices(state).work[choiceId] ?? idle;
 const notAdding = { ...idle, added: 0 };
 export const selectAdding = (kind: ChoiceKind) => (state: RootState) => selectChoices(state).adding[kind] ?? notAdding;

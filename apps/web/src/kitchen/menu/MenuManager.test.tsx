@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Pizza } from '@chulo/api-client/contract';
+import type { Pizza, StaffChoice } from '@chulo/api-client/contract';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { KITCHEN_SESSION } from '../testing/fake-staff-server.ts';
 import { SHOP_CHOICES } from '../testing/shop-choices.ts';
@@ -9,7 +9,7 @@ import { menuRoute } from './menu-route.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-function fakeMenuServer(pizzas: Pizza[], { refuse }: { refuse?: string } = {}) {
+function fakeMenuServer(pizzas: Pizza[], { refuse, choices = SHOP_CHOICES }: { refuse?: string; choices?: StaffChoice[] } = {}) {
   const menu = pizzas.map((pizza) => ({ ...pizza }));
   const changes: { pizzaId: number; body: unknown; csrfToken: string | null }[] = [];
   const choiceChanges: { choiceId: number; body: unknown; csrfToken: string | null }[] = [];
@@ -19,7 +19,7 @@ function fakeMenuServer(pizzas: Pizza[], { refuse }: { refuse?: string } = {}) {
       const path = String(input);
       if (path === '/api/staff/session') return json(200, { status: 'success', data: KITCHEN_SESSION });
       if (path === '/api/menu') return json(200, { status: 'success', data: menu });
-      if (path === '/api/staff/choices') return json(200, { status: 'success', data: SHOP_CHOICES });
+      if (path === '/api/staff/choices') return json(200, { status: 'success', data: choices });
       const stocking = /^\/api\/staff\/choices\/(\d+)\/sold-out$/.exec(path);
       if (stocking && init.method === 'PUT') {
         const body = JSON.parse(String(init.body));
@@ -82,8 +82,9 @@ describe('menu management', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('PATCH /api/staff/menu/1 failed with 400'));
   });
 
-  it('marks a size, a crust or an extra sold out on every pizza, and cannot rename or price one', async () => {
-    const { choiceChanges } = fakeMenuServer([MARGHERITA]);
+  it('marks a size, a crust or an extra sold out on every pizza, and cannot rename, price, retire one or choose the default', async () => {
+    const retiredOlives = SHOP_CHOICES.map((choice) => (choice.name === 'Olives' ? { ...choice, retired: true } : choice));
+    const { choiceChanges } = fakeMenuServer([MARGHERITA], { choices: retiredOlives });
     await openMenu();
     const extras = within(screen.getByRole('region', { name: 'Extras' }));
     // Mushrooms are out in the shared sample; chicken is in.
@@ -94,5 +95,9 @@ describe('menu management', () => {
     expect(choiceChanges).toEqual([{ choiceId: 8, body: { soldOut: true }, csrfToken: KITCHEN_SESSION.csrfToken }]);
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Retire|Make)/ })).not.toBeInTheDocument();
+    // A retired extra is no longer the kitchen's to mark.
+    expect(extras.queryByRole('listitem', { name: 'Olives' })).not.toBeInTheDocument();
+    expect(extras.getByRole('listitem', { name: 'Paneer' })).toBeVisible();
   });
 });

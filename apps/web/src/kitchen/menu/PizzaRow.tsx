@@ -1,6 +1,7 @@
 import type { Pizza } from '@chulo/api-client/contract';
-import { Alert, Price, Switch } from '@chulo/ui';
+import { Alert, Price } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { SoldOutRow } from '../layout/SoldOutRow.tsx';
 import { menuEditsActions, selectEdit } from './menu-edits-slice.ts';
 
 /** One pizza, and its sold-out switch. */
@@ -37,16 +38,7 @@ export function PizzaRow({ pizza }: { pizza: Pizza }) {
       <div className="col-span-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 md:col-span-1 md:flex-nowrap md:gap-x-6">
         <div className="flex basis-full flex-col gap-1 sm:basis-auto sm:pt-5">
           {/* On means customers cannot order the pizza. */}
-          <Switch
-            label={
-              <>
-                <span className="sr-only">{name}</span> Sold out
-              </>
-            }
-            checked={soldOut}
-            busy={Boolean(saving)}
-            onChange={(next) => dispatch(menuEditsActions.editPizza(id, { soldOut: next }))}
-          />
+          <SoldOutRow name={name} soldOut={soldOut} busy={Boolean(saving)} onSoldOut={(next) => dispatch(menuEditsActions.editPizza(id, { soldOut: next }))} />
           {stockError && <Alert size="compact">{stockError}</Alert>}
         </div>
       </div>

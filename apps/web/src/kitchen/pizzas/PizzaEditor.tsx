@@ -1,6 +1,7 @@
 import { PHOTO_UPLOAD, type StaffPizza } from '@chulo/api-client/contract';
-import { Button, PhotoPicker, Switch } from '@chulo/ui';
+import { PhotoPicker } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { SoldOutRow } from '../layout/SoldOutRow.tsx';
 import { PizzaForm } from './PizzaForm.tsx';
 import { PizzaOfferForm } from './PizzaOfferForm.tsx';
 import { pizzasActions, selectPizzaWork } from './pizzas-slice.ts';
@@ -35,22 +36,15 @@ export function PizzaEditor({ pizza, id }: { pizza: StaffPizza; id: string }) {
 
       <PizzaOfferForm pizza={pizza} />
 
-      <div className="flex flex-wrap items-center gap-4">
-        <Switch
-          label={
-            <>
-              <span className="sr-only">{name}</span> Sold out
-            </>
-          }
-          checked={soldOut}
-          busy={work.saving === 'details'}
-          onChange={(next) => dispatch(pizzasActions.change(pizzaId, { soldOut: next }))}
-        />
-        <Button variant="secondary" disabled={work.saving !== null} onClick={() => dispatch(pizzasActions.change(pizzaId, { retired: !retired }))}>
-          {retired ? 'Bring back' : 'Retire'} <span className="sr-only">{name}</span>
-        </Button>
+      <SoldOutRow
+        name={name}
+        soldOut={soldOut}
+        busy={work.saving !== null}
+        onSoldOut={(next) => dispatch(pizzasActions.change(pizzaId, { soldOut: next }))}
+        retire={{ retired, onChange: (next) => dispatch(pizzasActions.change(pizzaId, { retired: next })) }}
+      >
         <p className="text-xs text-ink-700">{retired ? 'Off the customers’ menu.' : 'On the customers’ menu.'}</p>
-      </div>
+      </SoldOutRow>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { StaffPizza } from '@chulo/api-client/contract';
 import { Alert, Button, TextField } from '@chulo/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { choicesActions, ofKind, selectAllChoices, selectOfferWork } from '../choices/choices-slice.ts';
+import { choicesActions, ofKind, onTheMenu, selectAllChoices, selectOfferWork } from '../choices/choices-slice.ts';
 import { type OfferErrors, readOffer, typedOffer } from './pizza-offer-form.ts';
 
 /** A tick per crust or extra the pizza may offer; the default crust is on every pizza. */
@@ -31,8 +31,9 @@ function OfferedList({ legend, choices, ticked, onChange }: { legend: string; ch
 /** What one pizza comes as: its price in each size, its crusts and extras, how many extras it takes. */
 export function PizzaOfferForm({ pizza }: { pizza: StaffPizza }) {
   const id = useId();
-  const all = useAppSelector(selectAllChoices);
-  const [sizes, crusts, extras] = [ofKind(all, 'size'), ofKind(all, 'crust'), ofKind(all, 'extra')];
+  // Retired ones are offered on no pizza (the server keeps what a pizza offered of them for their return).
+  const offered = onTheMenu(useAppSelector(selectAllChoices));
+  const [sizes, crusts, extras] = [ofKind(offered, 'size'), ofKind(offered, 'crust'), ofKind(offered, 'extra')];
   const work = useAppSelector(selectOfferWork(pizza.id));
   const dispatch = useAppDispatch();
   const defaultSize = sizes.find((size) => size.isDefault);

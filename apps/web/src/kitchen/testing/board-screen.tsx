@@ -6,16 +6,16 @@ import { renderRoutes } from '../../testing/test-store.tsx';
 import { ordersRoute } from '../board/orders-route.ts';
 import { FakeEventStream, fakeStaffServer } from './fake-staff-server.ts';
 
-/** The board at /kitchen, and the sign-in it sends staff to. */
-export const kitchenRoutes = (store: AppStore) => [
+/** The kitchen's board at `/kitchen`, and the sign-in screen it sends staff to. */
+export const boardRoutes = (store: AppStore) => [
   { path: '/kitchen', hydrateFallbackElement: <p>Loading…</p>, children: [{ index: true, ...ordersRoute(store) }] },
   { path: '/kitchen/login', element: <h1>Kitchen sign-in</h1> },
 ];
 
-/** The board on screen with `orders` open on the staff API, its live feed open. */
-export async function openDashboard(orders: StaffOrder[]) {
+/** The board on screen with `orders` open, from the fake staff server, its live feed opened. */
+export async function openBoard(orders: StaffOrder[]) {
   const server = fakeStaffServer(orders);
-  const { router, store } = renderRoutes(kitchenRoutes, '/kitchen');
+  const { router, store } = renderRoutes(boardRoutes, '/kitchen');
   await screen.findByRole('heading', { name: /Open orders/ });
   // The live feed opens in an effect once the board is on screen.
   await vi.waitFor(() => FakeEventStream.latest());

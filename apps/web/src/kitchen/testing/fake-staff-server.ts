@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { StaffOrder } from '@chulo/api-client/contract';
+import type { KitchenPacing, StaffOrder } from '@chulo/api-client/contract';
 import { jsonAnswer as json } from '@chulo/api-client/testing';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
 
@@ -10,13 +10,17 @@ export const SESSION = { username: 'maya', role: 'owner', csrfToken: 'token-123'
 /** A member of the kitchen, who may not use the owners' screens. */
 export const KITCHEN_SESSION = { ...SESSION, username: 'ram', role: 'kitchen' } as const;
 
+/** The kitchen's pace as the fake server sets it for `forMinutes` from now (null: until resumed). */
+const untilIn = (forMinutes: number | null) => (forMinutes === null ? null : new Date(Date.now() + forMinutes * 60_000).toISOString());
+
 /**
- * The staff API in memory: a signed-in session, the open orders in `orders`, and
- * every request kept in `requests` for the test to look at.
+ * The staff API in memory: a signed-in session, the open orders in `orders`, the kitchen's pace
+ * in `pacing`, and every request kept in `requests` for the test to look at.
  */
 export function fakeStaffServer(initialOrders: StaffOrder[]) {
   const server = {
     orders: [...initialOrders],
+    pacing: { busy: null, pause: null } as KitchenPacing,
     requests: [] as { method: string; path: string; headers: Headers; body: unknown }[],
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -36,6 +40,10 @@ export function fakeStaffServer(initialOrders: StaffOrder[]) {
       server.orders = server.orders.map((candidate) => (candidate.id === moved.id ? moved : candidate));
       return json(200, { status: 'success', data: moved });
     }
+    const pacing = /^\/api\/staff\/pacing\/(busy|pause)$/.exec(path)?.[1];
+    if (pacing === 'busy') server.pacing = { ...server.pacing, busy: method === 'PUT' ? { extraMinutes: body.extraMinutes, until: untilIn(body.forMinutes)!, by: SESSION.username } : null };
+    if (pacing === 'pause') server.pacing = { ...server.pacing, pause: method === 'PUT' ? { until: untilIn(body.forMinutes), by: SESSION.username } : null };
+    if (pacing) return json(200, { status: 'success', data: server.pacing });
     return json(404, { status: 'fail', message: `There is nothing at ${method} ${path}` });
   });
   vi.stubGlobal('fetch', fetch);

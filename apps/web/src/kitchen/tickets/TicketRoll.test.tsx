@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIGURED_ORDER } from '@chulo/api-client/testing';
 import { formatCurrency, formatDate } from '@chulo/domain';
-import { card, openDashboard } from '../testing/board-screen.tsx';
+import { card, openBoard } from '../testing/board-screen.tsx';
 import { FakeEventStream } from '../testing/fake-staff-server.ts';
 import { staffOrder } from '../testing/staff-order.ts';
 import { rememberedTickets } from './ticket-memory.ts';
@@ -39,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the printed ticket', () => {
   it('prints from a card: the order, each line with its choices, the rider’s part, on a page 80 mm wide, and then offers a reprint', async () => {
-    await openDashboard([RAM, SITA]);
+    await openBoard([RAM, SITA]);
     await userEvent.click(printButton('RAM23456'));
     await vi.waitFor(() => expect(printed).toEqual(['RAM23456']));
 
@@ -73,32 +73,32 @@ describe('the printed ticket', () => {
   });
 
   it('remembers on this device which tickets it printed, after a reload too', async () => {
-    await openDashboard([RAM, SITA]);
+    await openBoard([RAM, SITA]);
     await userEvent.click(printButton('SITA2345'));
     await vi.waitFor(() => expect(printButton('SITA2345')).toHaveAccessibleName('Reprint order SITA2345'));
     expect(rememberedTickets().marks).toEqual({ SITA2345: 'printed' });
 
     cleanup();
-    await openDashboard([RAM, SITA]);
+    await openBoard([RAM, SITA]);
     expect(printButton('SITA2345')).toHaveAccessibleName('Reprint order SITA2345');
     expect(printButton('RAM23456')).toHaveAccessibleName('Print order RAM23456');
   });
 
   it('forgets a ticket once its order has left the board for good', async () => {
-    await openDashboard([RAM, SITA]);
+    await openBoard([RAM, SITA]);
     await userEvent.click(printButton('SITA2345'));
     await vi.waitFor(() => expect(rememberedTickets().marks).toEqual({ SITA2345: 'printed' }));
 
     cleanup();
     // Delivered meanwhile: no longer among the open orders.
-    await openDashboard([RAM]);
+    await openBoard([RAM]);
     expect(rememberedTickets().marks).toEqual({});
   });
 });
 
 describe('auto-print', () => {
   it('prints each new order once as it arrives, leaving those already on the board to the staff', async () => {
-    const { server } = await openDashboard([RAM, SITA]);
+    const { server } = await openBoard([RAM, SITA]);
     await userEvent.click(autoPrintSwitch());
     expect(autoPrintSwitch()).toHaveAttribute('aria-checked', 'true');
 
@@ -119,20 +119,20 @@ describe('auto-print', () => {
 
   it('prints, after a reload, the orders that came in meanwhile, and never one it printed before', async () => {
     const anjali = staffOrder({ id: 'ANJA2345', customer: 'Anjali', createdAt: new Date().toISOString() });
-    await openDashboard([RAM, SITA]);
+    await openBoard([RAM, SITA]);
     await userEvent.click(autoPrintSwitch());
     act(() => FakeEventStream.latest().emit('order', anjali));
     await vi.waitFor(() => expect(printed).toEqual(['ANJA2345']));
 
     cleanup();
     const meanwhile = staffOrder({ id: 'MEAN2345', customer: 'Dolma', createdAt: new Date().toISOString() });
-    await openDashboard([RAM, SITA, anjali, meanwhile]);
+    await openBoard([RAM, SITA, anjali, meanwhile]);
     expect(autoPrintSwitch()).toHaveAttribute('aria-checked', 'true');
     await vi.waitFor(() => expect(printed).toEqual(['ANJA2345', 'MEAN2345']));
   });
 
   it('prints nothing by itself while it is off', async () => {
-    await openDashboard([RAM]);
+    await openBoard([RAM]);
     expect(autoPrintSwitch()).toHaveAttribute('aria-checked', 'false');
     act(() => FakeEventStream.latest().emit('order', staffOrder({ id: 'ANJA2345', createdAt: new Date().toISOString() })));
     await screen.findByRole('article', { name: 'Order #ANJA2345' });
