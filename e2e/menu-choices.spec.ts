@@ -1,5 +1,5 @@
-import type { Pizza, StaffChoice } from '@chulo/api-client/contract';
-import { projectAccount, runName, staffApi, staffForSpec } from './support/back-office.ts';
+import type { Pizza, StaffChoice, StaffPizza } from '@chulo/api-client/contract';
+import { projectAccount, runName, type StaffApi, staffApi, staffForSpec } from './support/back-office.ts';
 import { addToCart, checkScreen, expectCartFooter, pizzaCard, startOrdering } from './support/customer-pages.ts';
 import { npr } from './support/customer-shop.ts';
 import { expect, test } from './support/customer-test.ts';
@@ -74,6 +74,23 @@ test('an owner adds a size and an extra, prices them, and the customers’ menu 
   }
 });
 
+/**
+ * Every pizza, retired ones too, in `size`: a size becomes the default only when every pizza comes
+ * in it, and the other specs of this project add pizzas in the default size alone.
+ */
+async function offerEveryPizzaIn(owner: StaffApi, size: StaffChoice): Promise<void> {
+  for (const pizza of await owner.read<StaffPizza[]>('/api/staff/pizzas')) {
+    if (pizza.sizes!.some((offered) => offered.id === size.id)) continue;
+    const offered = await owner.send('PUT', `/api/staff/pizzas/${pizza.id}/offer`, {
+      sizes: [...pizza.sizes!.map(({ id, price }) => ({ sizeId: id, price })), { sizeId: size.id, price: pizza.unitPrice + 300 }],
+      crustIds: pizza.crusts!.map(({ id }) => id),
+      extraIds: pizza.extras!.map(({ id }) => id),
+      maxExtras: pizza.maxExtras,
+    });
+    expect(offered.status()).toBe(200);
+  }
+}
+
 test('an owner retires an extra and makes Large the default size: the customers’ sheet offers no more of it, and Add to cart adds a Large', async ({ page, browser, request, baseURL }) => {
   const owner = await staffApi(request, baseURL!, projectAccount('e2e-chef-owner'));
   const choices = await owner.read<StaffChoice[]>('/api/staff/choices');
@@ -81,6 +98,7 @@ test('an owner retires an extra and makes Large the default size: the customers�
   const olives = choices.find((choice) => choice.name === 'Olives')!;
   const margherita: Pizza = (await (await request.get('/api/menu')).json()).data.find((pizza: Pizza) => pizza.name === PIZZA);
   const largePrice = margherita.sizes!.find((size) => size.name === 'Large')!.price;
+  await offerEveryPizzaIn(owner, choices.find((choice) => choice.kind === 'size' && choice.name === 'Large')!);
 
   try {
     await signInToKitchen(page, projectAccount('e2e-chef-owner'));
