@@ -168,6 +168,8 @@ test("the order page shows 'Loading...' until the menu brings the ingredients, a
 });
 
 test('every screen passes axe-core', async ({ page, menu }) => {
+  // Nine screens, each pictured and checked at both widths: beside the API's tests on two cores, more than the default two minutes.
+  test.setTimeout(240_000);
   await page.goto('/');
   await expect(page.getByPlaceholder('Your full name')).toBeVisible();
   await checkScreen(page, '01-home');
