@@ -61,8 +61,8 @@ export function menuStructuredData(pizzas: readonly Pizza[], origin: string | nu
  * The head of a page the server rendered: its screen's title and description (page-heads.ts), the
  * same for link previews (Open Graph), its canonical address, and on the menu the shop and its menu
  * for search engines. Open Graph takes only absolute addresses (`og:url`, `og:image`): without the
- * shop's public address a page gives none, and its canonical link is its path, which a crawler
- * resolves against the address it fetched.
+ * shop's public address a page gives none, and no canonical link either: search engines take a
+ * canonical address only when it is absolute (Lighthouse's SEO audit fails a relative one).
  */
 export function pageHead(context: StaticHandlerContext, state: RootState, { path, origin, found }: PageAddress): string {
   const match = context.matches.findLast((candidate) => (candidate.route.handle as RouteHandle | undefined)?.title);
@@ -74,7 +74,7 @@ export function pageHead(context: StaticHandlerContext, state: RootState, { path
   const address = escapeHtml(origin ? `${origin}${path}` : path);
   const tags = [
     titleAndDescription(title, description),
-    ...(found ? [`<link rel="canonical" href="${address}" />`] : []),
+    ...(found && origin ? [`<link rel="canonical" href="${address}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SHOP_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
