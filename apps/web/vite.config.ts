@@ -99,6 +99,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The order page's screen below the app's priority, so that what both need (React) stays in the app.
             screenChunk('order', 1),
             screenChunk('connection', 1),
+            // The shop's rules that more than one chunk needs, on their own. Left to the order's loader (which the app needs
+            // for a price's format and what an order id looks like), they made every page download the loader whole; in
+            // the app's, the order page's request would wait for React.
+            { name: 'shop-rules', test: /[\\/]packages[\\/]domain[\\/]/, minShareCount: 2, priority: 3 },
             screenChunk('order-api', 2),
             screenChunk('app', 2),
           ],
