@@ -2,7 +2,7 @@
  * `api`: the menu against a bare node:http baseline (and where a menu answer's CPU goes), the menu's
  * page rendered on the server against the built index.html served as a file, then order creation
  * and lookup at 50 connections on SQLite and on PostgreSQL, and order creation against the servers
- * of earlier commits.
+ * of earlier commits (and where an order's CPU goes).
  */
 import type autocannon from 'autocannon';
 import {
@@ -13,6 +13,7 @@ import {
   type ServerProcess,
   withTestDatabase,
 } from '@chulo/test-lab';
+import { profiledUnderLoad, type ProfileSummary } from './lib/cpu-profile.ts';
 import { withEarlierServer } from './lib/earlier-build.ts';
 import { inTurns, load, type LoadOptions, type LoadResult, loadRow } from './lib/load.ts';
 import { menuAgainstBaseline, menuProfile } from './lib/menu-baseline.ts';
@@ -199,6 +200,17 @@ async function ordersOn(engine: DatabaseKind): Promise<EngineRun> {
   );
 }
 
+/** Where an order's CPU goes: today's server as a shop runs it, on a fresh SQLite database, profiled under the same load. */
+async function ordersProfile(): Promise<ProfileSummary> {
+  return withTestDatabase('sqlite', (database) =>
+    profiledUnderLoad(
+      database.url,
+      async (server) => placingLoad(server, orderBodies((await fetchMenu(server.baseUrl)).pizzas, 5_000, 42), [], SECONDS),
+      { env: AS_A_SHOP_RUNS_IT },
+    ),
+  );
+}
+
 /** Orders of which one in ten is priority, on a database of its own so the kitchen queue starts empty. */
 async function placingWithPriority(): Promise<LoadResult> {
   return withTestDatabase('sqlite', (database) =>
@@ -234,6 +246,10 @@ export async function api(): Promise<TargetReport> {
   const earlierNames = EARLIER_SERVERS.map(({ commit, before }) => `${commit} (before ${before})`).join(', ');
   console.log(`api: POST /api/order on SQLite, the servers of ${earlierNames} and today's, in turns`);
   const sideBySide = await ordersEarlierAndToday();
+
+  console.log(`api: POST /api/order on SQLite on a server of its own with a CPU profile, ${SECONDS} s`);
+  const placingProfile = await ordersProfile();
+  console.log(placingProfile.lines.join('\n'));
 
   console.log('api: checking 5,000 order bodies with zod and with Ajv, in turns');
   const validation = await validationOfOrders();
@@ -332,6 +348,6 @@ export async function api(): Promise<TargetReport> {
     ],
     goals,
     notes,
-    details: { connections: CONNECTIONS, seconds: SECONDS, menu, menuProfile: profile, pages, runs, earlierServers: EARLIER_SERVERS, sideBySide, validation },
+    details: { connections: CONNECTIONS, seconds: SECONDS, menu, menuProfile: profile, pages, runs, earlierServers: EARLIER_SERVERS, sideBySide, ordersProfile: placingProfile, validation },
   };
 }

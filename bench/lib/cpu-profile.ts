@@ -20,13 +20,13 @@ export interface ProfileSummary {
 
 export async function profiledUnderLoad(
   databaseUrl: string,
-  loadOf: (server: ServerProcess) => LoadOptions,
-  { top = 15 }: { top?: number } = {},
+  loadOf: (server: ServerProcess) => LoadOptions | Promise<LoadOptions>,
+  { top = 15, env }: { top?: number; env?: Record<string, string> } = {},
 ): Promise<ProfileSummary> {
   const folder = mkdtempSync(join(tmpdir(), 'pizza-profile-'));
   try {
-    const options = { ...benchServerOptions({ databaseUrl }), cpuProfileDir: folder };
-    const answered = await withServerProcess(options, async (server) => (await load(loadOf(server))).ok);
+    const options = { ...benchServerOptions({ databaseUrl, env }), cpuProfileDir: folder };
+    const answered = await withServerProcess(options, async (server) => (await load(await loadOf(server))).ok);
     // The main thread's profile is the largest; the offline geocoder's worker writes a small one beside it.
     const [main] = readdirSync(folder)
       .filter((name) => name.endsWith('.cpuprofile'))

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../data/schema.ts';
 import { serverKey } from '../data/server-keys.ts';
@@ -12,14 +12,15 @@ import { serverKey } from '../data/server-keys.ts';
  */
 export class ClientKeys {
   readonly #db: Kysely<Database>;
-  #secret: Promise<string> | null = null;
+  // Made a key once: from a string, every HMAC would take the secret in again.
+  #secret: Promise<KeyObject> | null = null;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
   }
 
   async keyOf(client: string): Promise<string> {
-    this.#secret ??= serverKey(this.#db, 'client').catch((error: unknown) => {
+    this.#secret ??= serverKey(this.#db, 'client').then((secret) => createSecretKey(secret, 'utf8')).catch((error: unknown) => {
       // Read again next time: the database may only have been away for a moment.
       this.#secret = null;
       throw error;
