@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Pizza, routes } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 import { customerMenu, readStaffPizzas } from '../services/menu-views.ts';
+import { KeptInMemory } from '../live/kept-in-memory.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
 
 export interface MenuSnapshot {
@@ -13,65 +14,37 @@ export interface MenuSnapshot {
 }
 
 /**
- * The menu every customer loads first: the pizzas not retired, in the owners' order. It changes only when staff edit it, so the
- * answer is kept ready and dropped on every instance when a 'menu' event says so;
- * `maxAgeMs` bounds staleness should an event ever be missed.
+ * The menu every customer loads first: the pizzas not retired, in the owners' order. It changes only
+ * when staff edit it, so the answer is kept ready in memory (live/kept-in-memory.ts), dropped on every
+ * instance when a 'menu' event says so.
  */
 export class MenuBoard {
   readonly #db: Kysely<Database>;
-  readonly #events: ShopEvents;
-  readonly #maxAgeMs: number;
   readonly #imageBase: string;
-  #snapshot: Promise<MenuSnapshot> | null = null;
-  /** What #snapshot resolved to, for answering without a promise. */
-  #loaded: MenuSnapshot | null = null;
-  #takenAt = 0;
+  readonly #kept: KeptInMemory<MenuSnapshot>;
 
   /**
    * `imageBase` goes before each image's path: the shop's public address, so that other sites can show
    * the images (see PUBLIC_URL), or '' for paths on this site.
    */
-  constructor(db: Kysely<Database>, events: ShopEvents, { imageBase = '', maxAgeMs = 30_000 }: { imageBase?: string; maxAgeMs?: number } = {}) {
+  constructor(db: Kysely<Database>, events: ShopEvents, { imageBase = '' }: { imageBase?: string } = {}) {
     this.#db = db;
-    this.#events = events;
-    this.#maxAgeMs = maxAgeMs;
     this.#imageBase = imageBase;
-    events.subscribe('menu', () => this.invalidate());
+    this.#kept = new KeptInMemory(() => this.#load(), events, 'menu');
   }
 
   current(): Promise<MenuSnapshot> {
-    if (!this.#snapshot || Date.now() - this.#takenAt > this.#maxAgeMs) {
-      this.#takenAt = Date.now();
-      const loading = this.#load();
-      loading.then(
-        (snapshot) => {
-          if (this.#snapshot === loading) this.#loaded = snapshot;
-        },
-        // A failed load is not kept: the next customer tries again.
-        () => {
-          if (this.#snapshot === loading) this.#snapshot = null;
-        },
-      );
-      this.#snapshot = loading;
-      this.#loaded = null;
-    }
-    return this.#snapshot;
+    return this.#kept.current();
   }
 
   /** The menu when it is loaded and fresh, without waiting: what nearly every request gets. */
   ready(): MenuSnapshot | null {
-    return this.#loaded !== null && Date.now() - this.#takenAt <= this.#maxAgeMs ? this.#loaded : null;
-  }
-
-  invalidate(): void {
-    this.#snapshot = null;
-    this.#loaded = null;
+    return this.#kept.ready();
   }
 
   /** The menu changed (`pizzaIds`): this instance forgets its answer at once, the others when the event reaches them. */
   changed(pizzaIds: readonly number[]): void {
-    this.invalidate();
-    this.#events.publish('menu', pizzaIds.map(String));
+    this.#kept.changed(pizzaIds.map(String));
   }
 
   async #load(): Promise<MenuSnapshot> {
