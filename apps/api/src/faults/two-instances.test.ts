@@ -8,12 +8,10 @@ import {
   postCheckoutFrom,
   signInStaff,
   staffHeaders,
-  startServerProcess,
 } from '@chulo/test-lab';
-import { openStore } from '../data/database.ts';
-import { StaffAccounts } from '../services/staff-roster.ts';
 import { pizzaNamed, postCheckout, sampleCheckout } from '../testing/sample-orders.ts';
 import { call, startTestShop } from '../testing/test-shop.ts';
+import { twoInstances } from '../testing/two-instances.ts';
 
 const engines = await availableEngines();
 const PASSWORD = 'two ovens, one kitchen';
@@ -36,18 +34,8 @@ const margheritas = (phone: string, pizzas: number): NewOrder => ({
 
 describe.runIf(engines.includes('postgres'))('several server instances on one PostgreSQL database', () => {
   it('start together on a fresh database, and a change made on one reaches live subscribers on the other', { timeout: 60_000 }, async () => {
-    const database = await createTestDatabase('postgres');
-    onTestFinished(() => database.drop());
     // A deploy starts every instance at once: they race to migrate and seed the same empty schema.
-    const [a, b] = await Promise.all([startServerProcess({ built: true, databaseUrl: database.url }), startServerProcess({ built: true, databaseUrl: database.url })]);
-    for (const server of [a, b]) onTestFinished(() => server.stop());
-
-    const store = openStore(database.url);
-    try {
-      await new StaffAccounts(store.db, 12).add('maya', PASSWORD);
-    } finally {
-      await store.db.destroy();
-    }
+    const [a, b] = await twoInstances({ staff: [{ username: 'maya', password: PASSWORD }] });
 
     const placed = (await (await postCheckout(a.baseUrl, { ...sampleCheckout(1), priority: false })).json()).data;
     const customerPage = await openSse(`${a.baseUrl}/api/order/${placed.id}/events`);
@@ -79,13 +67,7 @@ describe.runIf(engines.includes('postgres'))('several server instances on one Po
   });
 
   it('count what one customer holds in the database: orders placed on one instance count on the other, a burst across both included', { timeout: 60_000 }, async () => {
-    const database = await createTestDatabase('postgres');
-    onTestFinished(() => database.drop());
-    const [a, b] = await Promise.all([
-      startServerProcess({ built: true, databaseUrl: database.url, env: CUSTOMER_BOUNDS }),
-      startServerProcess({ built: true, databaseUrl: database.url, env: CUSTOMER_BOUNDS }),
-    ]);
-    for (const server of [a, b]) onTestFinished(() => server.stop());
+    const [a, b] = await twoInstances({ env: CUSTOMER_BOUNDS });
     const [one, two, three, four] = [1, 2, 3, 4].map((n) => customerAddress(n)) as [string, string, string, string];
 
     // A client's largest order on A is its whole share on B.
