@@ -23,7 +23,8 @@ const hariCalls = (pizzas = 2, overrides: Record<string, unknown> = {}) =>
 describe.each(engines)('orders staff take by phone, on %s', (kind) => {
   let now = kathmandu('19:00');
   const { shop, api } = useTestShop(kind, {
-    env: { KITCHEN_AUTOPILOT: '0', ORDER_MAX_PIZZAS: String(MAX_PIZZAS), ORDER_MAX_OPEN_PER_PHONE: '1', KITCHEN_CALL_BACK_PIZZAS: String(CALL_BACK_PIZZAS) },
+    // Two minutes a pizza: six pizzas fill the kitchen's shortest time (12 minutes), and each one more shows in the estimate.
+    env: { KITCHEN_AUTOPILOT: '0', KITCHEN_PIZZAS_PER_HOUR: '30', KITCHEN_MIN_MINUTES: '12', ORDER_MAX_PIZZAS: String(MAX_PIZZAS), ORDER_MAX_OPEN_PER_PHONE: '1', KITCHEN_CALL_BACK_PIZZAS: String(CALL_BACK_PIZZAS) },
     clock: () => now,
   });
   const staff = useOwnerAndCook(shop, PASSWORD);
@@ -38,7 +39,7 @@ describe.each(engines)('orders staff take by phone, on %s', (kind) => {
   });
 
   it('takes a cook’s or an owner’s phone order into the same queue as the web’s, marked as taken by phone', async () => {
-    const web = await api('POST', '/api/order', newOrder({ cart: [{ pizzaId: margherita.id, quantity: 3 }] }));
+    const web = await api('POST', '/api/order', newOrder({ cart: [{ pizzaId: margherita.id, quantity: 6 }] }));
     const taken = await takeByPhone(hariCalls());
     expect(taken.status).toBe(201);
     const order = taken.json.data;
@@ -60,7 +61,8 @@ describe.each(engines)('orders staff take by phone, on %s', (kind) => {
       [web.json.data.id, 'web'],
       [order.id, 'phone'],
     ]);
-    expect(Date.parse(order.estimatedDelivery)).toBeGreaterThan(Date.parse(web.json.data.estimatedDelivery));
+    // Its two pizzas bake after the web order's six: four minutes later.
+    expect(Date.parse(order.estimatedDelivery) - Date.parse(web.json.data.estimatedDelivery)).toBe(4 * 60_000);
 
     // The customer follows it at its page as any other, which never says where it came from.
     const page = await api('GET', `/api/order/${order.id}`);

@@ -51,7 +51,7 @@ describe('taking an order by phone', () => {
     await user.click(within(sheet).getByRole('checkbox', { name: /^Extra cheese/ }));
     await user.click(within(sheet).getByRole('button', { name: 'Add to cart' }));
 
-    expect(within(order()).getAllByRole('listitem').map((line) => line.firstChild?.textContent)).toEqual(['2× Margherita', '1× Margherita · Large · extra cheese']);
+    expect(within(order()).getAllByRole('listitem').map((line) => line.firstChild?.textContent)).toEqual(['2× Margherita', '1× Margherita · Large, classic crust · extra cheese']);
     await typeHarisDetails(user);
     await user.click(screen.getByRole('checkbox', { name: 'Priority' }));
     // Two at 650 and one at 1110, with the 20 % priority fee.
