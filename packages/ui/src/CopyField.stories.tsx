@@ -14,8 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(canvas.getByRole('status', { name: 'The order’s page' })).toHaveTextContent('https://chulopizza.com.np/order/K7M2P9QX');
+    const copy = canvas.getByRole('button', { name: 'Copy' });
+    await expect(copy).not.toHaveAccessibleDescription();
+    await userEvent.click(copy);
     await expect(args.onCopy).toHaveBeenCalledOnce();
   },
 };
