@@ -62,9 +62,9 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
             </span>
           )}
           {channel === 'phone' && (
-            // Web orders are the usual case; one taken by phone is marked, so the cook knows who took it down.
-            <Badge tone="cream" size="compact">
-              Phone order
+            // Web orders are the usual case; one taken by phone is marked in dark, to be read from the oven, so the cook knows who took it down.
+            <Badge tone="ink" size="compact">
+              <span aria-hidden="true">☎ </span>Phone order
             </Badge>
           )}
           {priority && (

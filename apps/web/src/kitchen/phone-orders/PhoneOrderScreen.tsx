@@ -29,7 +29,8 @@ export function PhoneOrderScreen() {
         <OrderTaken order={placed} />
       ) : (
         <CartTarget.Provider value={toPhoneOrder}>
-          <div className="grid gap-8 lg:grid-cols-2">
+          {/* The order's side the wider: its lines carry their controls. */}
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <PhoneMenu />
             <PhoneOrderForm />
           </div>
