@@ -1,7 +1,6 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { getTotalCartPrice, getTotalCartQuantity, orderTotal } from '@chulo/domain';
-import type { CartAction, CartState } from '../../customer/cart/cart-slice.ts';
-import { cartReducer } from '../../customer/cart/cart-slice.ts';
+import { getTotalCartPrice, orderTotal } from '@chulo/domain';
+import { type CartAction, cartReducer, type CartState } from '../../customer/cart/cart-slice.ts';
 import type { OrderForm, OrderFormErrors } from '../../customer/checkout/checkout-slice.ts';
 import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
@@ -50,6 +49,5 @@ export function phoneOrderReducer(state = initialState, action: AppAction): Phon
 }
 
 export const selectPhoneOrder = (state: RootState): PhoneOrderState => state.phoneOrder ?? initialState;
-export const selectPhoneCartQuantity = (state: RootState) => getTotalCartQuantity(selectPhoneOrder(state).cart.items);
 /** What the customer pays on delivery, with the priority fee when asked for (SPEC §9). */
 export const selectPhoneOrderTotal = (withPriority: boolean) => (state: RootState) => orderTotal(getTotalCartPrice(selectPhoneOrder(state).cart.items), withPriority);
