@@ -121,7 +121,7 @@ test('an owner adds a pizza with a phone’s photo, and a customer orders it, se
 test('a kitchen account sees only the orders and the menu, and its browser is refused the owners’ calls', async ({ page }) => {
   const cook = projectAccount('e2e-cook');
   await signInToKitchen(page, cook);
-  expect(await navigationLinks(page)).toEqual(['Orders', 'Menu']);
+  expect(await navigationLinks(page)).toEqual(['Orders', 'Phone order', 'Menu']);
 
   // Its menu marks pizzas sold out; it adds none.
   await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Menu' }).click();
@@ -133,7 +133,7 @@ test('a kitchen account sees only the orders and the menu, and its browser is re
     await page.goto(`/kitchen/${screen}`);
     await expect(page.getByRole('heading', { name: 'Only owners' })).toBeVisible();
     await expect(page.getByText(`${cook} works in the kitchen`)).toBeVisible();
-    expect(await navigationLinks(page)).toEqual(['Orders', 'Menu']);
+    expect(await navigationLinks(page)).toEqual(['Orders', 'Phone order', 'Menu']);
   }
   await checkScreen(page, 'back-office-only-owners');
 
@@ -148,7 +148,7 @@ test('an owner adds a kitchen account, changes its role, resets its password and
   const owner = await staffApi(request, baseURL!, me);
   const accountNamed = async (username: string) => (await owner.read<{ username: string; role: string }[]>('/api/staff/accounts')).find((account) => account.username === username);
   const page = await signedIn(browser, me);
-  expect(await navigationLinks(page)).toEqual(['Orders', 'Menu', 'Sales', 'Hours', 'Staff', 'History']);
+  expect(await navigationLinks(page)).toEqual(['Orders', 'Phone order', 'Menu', 'Sales', 'Hours', 'Staff', 'History']);
   await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
 

@@ -135,6 +135,12 @@ test('the dashboard’s figures for today are the orders placed, and its CSV lis
   const extraSold = after.extras!.find((sold) => sold.name === extra.name)!;
   expect(extraSold.quantity - (before.extras!.find((sold) => sold.name === extra.name)?.quantity ?? 0)).toBe(2);
   await expect(extras.filter({ hasText: extra.name })).toContainText(`${extra.name}${extraSold.quantity}${npr(extraSold.revenue)}`);
+  // Orders and revenue of each channel, as the report counts them.
+  const channels = page.getByRole('region', { name: 'By channel' }).getByRole('row');
+  for (const [name, channel] of [['Online', 'web'], ['By phone', 'phone']] as const) {
+    const { orders, revenue } = after.byChannel!.find((counted) => counted.channel === channel)!;
+    await expect(channels.filter({ hasText: name })).toContainText(`${name}${orders}${npr(revenue)}`);
+  }
   await tablesFitASmallPhone(page);
   await checkScreen(page, 'sales-dashboard-today');
 
@@ -146,8 +152,8 @@ test('the dashboard’s figures for today are the orders placed, and its CSV lis
   expect(lines).toHaveLength(expected.orders + 1);
   const lineOf = (id: string) => lines.filter((line) => line.startsWith(`${id},`));
   for (const id of [priority, plain]) expect(lineOf(id)).toHaveLength(1);
-  // Its size and extra in the columns after the address.
-  expect(lineOf(priority)[0]).toMatch(new RegExp(`,${large.name},[^,]*,${extra.name},$`));
+  // Its size and extra in the columns after the address, and last where it came from.
+  expect(lineOf(priority)[0]).toMatch(new RegExp(`,${large.name},[^,]*,${extra.name},,web$`));
   expect(lineOf(cancelled)).toEqual([expect.stringContaining(',cancelled,')]);
   expect(lineOf(delivered)).toEqual([expect.stringContaining(',delivered,')]);
 

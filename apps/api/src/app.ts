@@ -42,6 +42,7 @@ import { imageRoutes } from './routes/images.ts';
 import { menuFirst, menuRoutes } from './routes/menu.ts';
 import { orderEventRoutes } from './routes/order-events.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { phoneOrderRoutes } from './routes/phone-orders.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { staffMenuRoutes } from './routes/staff-menu.ts';
@@ -186,6 +187,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
         backOff: new SignInBackOff(store.db),
         failedSignInsPerAddress: config.rateLimits?.staffLoginsPer15Minutes ?? null,
       });
+      await backOffice.register(phoneOrderRoutes, { intake, kitchen });
       await backOffice.register(staffMenuRoutes, { editor });
       await backOffice.register(staffChoiceRoutes, { choices: new ChoiceEditor({ db: store.db, board: menu, imageBase }) });
       await backOffice.register(staffAccountRoutes, { accounts });

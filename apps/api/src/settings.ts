@@ -54,7 +54,7 @@ export const SETTINGS = {
   },
   KITCHEN_CALL_BACK_PIZZAS: {
     ...wholeNumber(10),
-    meaning: "An order of at least this many pizzas from a phone number with no delivered order yet is marked on the kitchen's board: call the customer back before baking",
+    meaning: "A web order of at least this many pizzas from a phone number with no delivered order yet is marked on the kitchen's board: call the customer back before baking (staff taking an order by phone are on that call)",
   },
   STAFF_SESSION_HOURS: { ...wholeNumber(12), meaning: 'How long a kitchen sign-in lasts' },
   RATE_LIMIT: { ...onOff(true, '*(on)*'), meaning: '`off` turns every per-client limit off (load tests on a trusted network)' },

@@ -10,7 +10,7 @@ describe('the client object', () => {
     expect(Object.keys(api).sort()).toEqual(
       ['baseUrl', 'createOrder', 'fetch', 'followOrder', 'getMenu', 'getOrder', 'getShopStatus', 'makeOrderPriority', 'onFailure', 'reverseGeocode', 'staff'].sort(),
     );
-    expect(Object.keys(api.staff).sort()).toEqual(['editPizza', 'followOrders', 'getOpenOrders', 'getOrder', 'getSession', 'moveOrder', 'signIn', 'signOut']);
+    expect(Object.keys(api.staff).sort()).toEqual(['editPizza', 'followOrders', 'getOpenOrders', 'getOrder', 'getSession', 'moveOrder', 'signIn', 'signOut', 'takePhoneOrder']);
   });
 
   it('calls through its own fetch and base URL, with the method’s arguments', async () => {

@@ -5,7 +5,7 @@ import { getOrder, makeOrderPriority } from './calls/order.ts';
 import { createOrder } from './calls/place-order.ts';
 import { getShopStatus } from './calls/shop-status.ts';
 import { type ApiClientOptions, type ApiConnection, createApiConnection } from './connection.ts';
-import { editPizza, followOrders, getOpenOrders, getOrder as getStaffOrder, getSession, moveOrder, signIn, signOut } from './staff/index.ts';
+import { editPizza, followOrders, getOpenOrders, getOrder as getStaffOrder, getSession, moveOrder, signIn, signOut, takePhoneOrder } from './staff/index.ts';
 
 /** A call function (`getMenu(api)`) as a method of a client that holds its connection (`api.getMenu()`). */
 type Method<Call> = Call extends (api: ApiConnection, ...args: infer Args) => infer Answer ? (...args: Args) => Answer : never;
@@ -13,7 +13,7 @@ type Methods<Calls> = { [Name in keyof Calls]: Method<Calls[Name]> };
 
 const customerCalls = { getMenu, getOrder, createOrder, makeOrderPriority, reverseGeocode, followOrder, getShopStatus };
 // Named one by one, not `import * as`: the namespace would carry the staff entry's types into the methods.
-const staffCalls = { getSession, signIn, signOut, getOpenOrders, getOrder: getStaffOrder, moveOrder, editPizza, followOrders };
+const staffCalls = { getSession, signIn, signOut, getOpenOrders, getOrder: getStaffOrder, takePhoneOrder, moveOrder, editPizza, followOrders };
 
 /** Every call of the customer's app as a method, and the kitchen's under `staff`. */
 export type ApiClient = ApiConnection & Methods<typeof customerCalls> & { staff: Methods<typeof staffCalls> };

@@ -11,6 +11,7 @@ export { Card, type CardProps } from './Card.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { ClosuresEditor, closureProblem, type ClosuresEditorProps } from './ClosuresEditor.tsx';
 export { ConnectionNote, type ConnectionNoteProps } from './ConnectionNote.tsx';
+export { CopyField, type CopyFieldProps, type CopyState } from './CopyField.tsx';
 export { DateRangePicker, addDays, type DateRange, type DateRangePickerProps } from './DateRangePicker.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { MINUTE, type OrderStatus, SHOP_UTC_OFFSET_MINUTES, shopMidnight } from '@chulo/domain';
+import { MINUTE, type OrderChannel, type OrderStatus, SHOP_UTC_OFFSET_MINUTES, shopMidnight } from '@chulo/domain';
 import type { Database } from './schema.ts';
 
 /**
@@ -39,6 +39,8 @@ export interface HourOfSales {
   date: string;
   /** 0-23, Kathmandu time. */
   hour: number;
+  /** Where the orders came from: an hour with orders of both channels is two. */
+  channel: OrderChannel;
   orders: number;
   cancelled: number;
   /** Priority orders not cancelled. */
@@ -60,6 +62,7 @@ export async function salesByHour(db: Kysely<Database>, span: Span): Promise<Hou
     .where(placedIn(span))
     .select([
       shopHour.as('shop_hour'),
+      'o.channel',
       sql<number>`count(*)`.as('orders'),
       sql<number>`sum(case when o.status = ${CANCELLED} then 1 else 0 end)`.as('cancelled'),
       sql<number>`sum(case when o.status <> ${CANCELLED} and o.priority = 1 then 1 else 0 end)`.as('priority'),
@@ -69,13 +72,14 @@ export async function salesByHour(db: Kysely<Database>, span: Span): Promise<Hou
       sql<number>`sum(case when o.delivered_at > o.promised_delivery then 1 else 0 end)`.as('late'),
       sql<number>`sum(case when o.delivered_at > o.promised_delivery then o.delivered_at - o.promised_delivery else 0 end)`.as('lateness'),
     ])
-    .groupBy(shopHour)
+    .groupBy([shopHour, 'o.channel'])
     .execute();
   return rows.map((row) => {
     const hours = Number(row.shop_hour);
     return {
       date: new Date(Math.floor(hours / 24) * DAY).toISOString().slice(0, 10),
       hour: hours % 24,
+      channel: row.channel,
       orders: Number(row.orders),
       cancelled: Number(row.cancelled),
       priority: Number(row.priority),
@@ -204,6 +208,7 @@ export async function ordersPlaced(db: Kysely<Database>, span: Span, after: Page
       'o.phone',
       'o.address',
       'o.delivered_at',
+      'o.channel',
     ])
     .orderBy('o.created_at')
     .orderBy('o.id')

@@ -6,7 +6,7 @@ import { serve } from './serve.ts';
 
 export async function orderRoutes(app: FastifyInstance, { intake }: { intake: OrderIntake }) {
   serve(app, routes.createOrder, async ({ body, headers, request, reply }) => {
-    const placed = await intake.place(body, { client: clientOf(request.ip), idempotencyKey: headers['idempotency-key'] ?? null });
+    const placed = await intake.place(body, { client: clientOf(request.ip), channel: 'web', idempotencyKey: headers['idempotency-key'] ?? null });
     // A retry gets the very answer the first attempt got.
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     return placed.order;

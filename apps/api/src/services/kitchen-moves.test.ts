@@ -44,7 +44,7 @@ describe('order intake and kitchen moves, without HTTP', () => {
   });
 
   const place = (priority: boolean) =>
-    intake.place(parse(NewOrderSchema, newOrder({ priority, cart: [{ pizzaId: margherita.id, quantity: 2 }] })), { client: '203.0.113.7' });
+    intake.place(parse(NewOrderSchema, newOrder({ priority, cart: [{ pizzaId: margherita.id, quantity: 2 }] })), { client: '203.0.113.7', channel: 'web' });
 
   it('prices an order in paisa and hands it out in rupees, with the priority fee at 20 %', async () => {
     const { order } = await place(true);

@@ -7,6 +7,7 @@ import {
   getTotalCartQuantity,
   isOpen,
   type KitchenSettings,
+  type OrderChannel,
   priorityFeeInPaisa,
 } from '@chulo/domain';
 import type { Order, OrderStatus, ValidNewOrder } from '@chulo/api-client/contract';
@@ -41,6 +42,7 @@ import { type KitchenPace, pausedRefusal } from './kitchen-pace.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
+  channel: OrderChannel;
   /** The customer's key, scoped to them, and what it was sent with; null without a key. */
   idempotency: StoredIdempotency | null;
   holders: OrderHolders;
@@ -66,9 +68,13 @@ export interface IntakeLimits {
   callBackPizzas: number;
 }
 
-/** Who is placing an order: `client` is its address as plugins/client-address.ts takes it, null when staff take the order. */
+/**
+ * Who is placing an order: `client` is its address as plugins/client-address.ts takes it, null when
+ * staff take the order; `channel` where it came from, the customer's checkout or staff on the phone.
+ */
 export interface PlaceOptions {
   client: string | null;
+  channel: OrderChannel;
   idempotencyKey?: string | null;
 }
 
@@ -108,12 +114,12 @@ export class OrderIntake {
     this.#placing = new GroupCommit((requests) => this.#placeBatch(requests), { maxConcurrent: kind === 'postgres' ? 4 : 1 });
   }
 
-  async place(order: ValidNewOrder, { client, idempotencyKey = null }: PlaceOptions): Promise<{ order: Order; replayed: boolean }> {
+  async place(order: ValidNewOrder, { client, channel, idempotencyKey = null }: PlaceOptions): Promise<{ order: Order; replayed: boolean }> {
     const idempotency = idempotencyKey === null ? null : { key: scopedIdempotencyKey(order.phone, idempotencyKey), request: orderRequestDigest(order) };
     // With every bound off (load tests) no one is held: the order keeps no key, and so fills none of the holders' indexes.
     const held = client !== null && this.#anyBound;
     const holders = { phone: order.phone, clientKey: held ? await this.#clientKeys.keyOf(client) : null };
-    const outcome = await this.#placing.submit({ order, idempotency, holders });
+    const outcome = await this.#placing.submit({ order, channel, idempotency, holders });
     if ('refused' in outcome) throw outcome.refused;
     if ('created' in outcome) return { order: toPublicOrder(outcome.created), replayed: false };
     return { order: await this.find(outcome.replayOf), replayed: true };
@@ -150,8 +156,7 @@ export class OrderIntake {
     // Read once a batch, from memory nearly always; the same for every order in it.
     const settings = this.#settings.ready() ?? (await this.#settings.current());
     const pacing = this.#pace.ready() ?? (await this.#pace.current());
-    // Every order placed here is a web order; a paused kitchen still takes those its staff take by phone.
-    const notTaking = closedRefusal(settings, now) ?? pausedRefusal(pacing, 'web', now);
+    const closed = closedRefusal(settings, now);
     const busyMinutes = busyMinutesAt(pacing, now);
     const { outcomes, created, replannedIds } = await inTransaction(this.#db, async (trx) => {
       if (requests.some((request) => request.order.priority)) await lockKitchen(trx);
@@ -163,14 +168,15 @@ export class OrderIntake {
       const deliveredPhones = await deliveredAmong(trx, this.#maybeCalledBack(requests));
       const pending: { index: number; stored: StoredOrder }[] = [];
 
-      requests.forEach(({ order, idempotency, holders }, index) => {
+      requests.forEach(({ order, channel, idempotency, holders }, index) => {
         const earlier = replayOutcome(idempotency, replays);
         if (earlier) {
           outcomes[index] = earlier;
           return;
         }
         // A replay of an order placed before the shop closed or paused online orders (above) still gets its answer; a new order is refused.
-        const refusal = notTaking ?? areaRefusal(settings, order.position);
+        // A paused kitchen still takes the orders its staff take by phone.
+        const refusal = closed ?? pausedRefusal(pacing, channel, now) ?? areaRefusal(settings, order.position);
         if (refusal) {
           outcomes[index] = { refused: refusal };
           return;
@@ -189,8 +195,9 @@ export class OrderIntake {
         if (customerRefusal) return refuse(429, customerRefusal);
         if (order.priority) backlog.priority += pizzaCount;
         else backlog.normal += pizzaCount;
-        // A made-up number places orders as easily as a real one: a large order from a number never delivered to is called back.
-        const callBack = pizzaCount >= this.#limits.callBackPizzas && !deliveredPhones.has(order.phone);
+        // A made-up number places orders as easily as a real one: a large order from a number never delivered to is called back,
+        // unless staff took it on the phone with the customer.
+        const callBack = channel === 'web' && pizzaCount >= this.#limits.callBackPizzas && !deliveredPhones.has(order.phone);
         shares.take(holders, pizzaCount);
         const pizzasUpToThis = order.priority ? backlog.priority : backlog.priority + backlog.normal;
         const row: OrderRow = {
@@ -215,8 +222,8 @@ export class OrderIntake {
           promised_delivery: null,
           client_key: holders.clientKey,
           call_back: callBack ? 1 : 0,
-          // A customer's checkout: the body has no say in it.
-          channel: 'web',
+          // Set by the route that took it, never by the body.
+          channel,
         };
         pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
       });

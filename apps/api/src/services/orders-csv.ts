@@ -38,6 +38,8 @@ const COLUMNS = [
   'Crust',
   'Extras',
   'Without',
+  // Where the order came from: 'web' (the customer's checkout) or 'phone' (taken by staff).
+  'Channel',
 ];
 
 /**
@@ -106,6 +108,7 @@ function orderLine(order: PlacedOrder): string {
     perLine(order.lines, (line) => line.crust ?? NONE),
     perLine(order.lines, (line) => listed(line.extras)),
     perLine(order.lines, (line) => listed(line.removals)),
+    order.channel,
   ]);
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { datesFrom, MINUTE, toRupees } from '@chulo/domain';
+import { datesFrom, MINUTE, ORDER_CHANNELS, toRupees } from '@chulo/domain';
 import type { SalesReport } from '@chulo/api-client/contract';
 import { type PizzaSales, pizzasSold, salesByHour, spanOfDays } from '../data/sales-rows.ts';
 import type { Database } from '../data/schema.ts';
@@ -27,7 +27,7 @@ const figures = (orders: number, revenue: number) => ({ orders, revenue: toRupee
 /**
  * The owners' dashboard: the orders placed on the shop's days from `from` to `to` (Kathmandu's
  * calendar, both included), by hour of the day and by day, every hour and day shown, empty ones too;
- * the pizzas most sold, alone and in each size, and what each extra brought in.
+ * the pizzas most sold, alone and in each size, what each extra brought in, and each channel's share.
  */
 export async function salesReport(db: Kysely<Database>, { from, to }: { from: string; to: string }): Promise<SalesReport> {
   const span = spanOfDays(from, to);
@@ -35,9 +35,10 @@ export async function salesReport(db: Kysely<Database>, { from, to }: { from: st
 
   const byHour = Array.from({ length: 24 }, () => ({ orders: 0, revenue: 0 }));
   const byDay = new Map(datesFrom(from, to).map((date) => [date, { orders: 0, revenue: 0 }]));
+  const byChannel = new Map(ORDER_CHANNELS.map((channel) => [channel, { orders: 0, revenue: 0 }]));
   const total = { orders: 0, revenue: 0, cancelled: 0, priority: 0, delivered: 0, onTime: 0, late: 0, lateness: 0 };
   for (const hour of hours) {
-    for (const bucket of [byHour[hour.hour]!, byDay.get(hour.date)!]) {
+    for (const bucket of [byHour[hour.hour]!, byDay.get(hour.date)!, byChannel.get(hour.channel)!]) {
       bucket.orders += hour.orders;
       bucket.revenue += hour.revenue;
     }
@@ -57,6 +58,7 @@ export async function salesReport(db: Kysely<Database>, { from, to }: { from: st
     averageLatenessMinutes: total.late ? total.lateness / total.late / MINUTE : null,
     byHour: byHour.map((bucket, hour) => ({ hour, ...figures(bucket.orders, bucket.revenue) })),
     byDay: [...byDay].map(([date, bucket]) => ({ date, ...figures(bucket.orders, bucket.revenue) })),
+    byChannel: [...byChannel].map(([channel, bucket]) => ({ channel, ...figures(bucket.orders, bucket.revenue) })),
     bestSellers: byPizza(sizes).slice(0, BEST_SELLERS).map(inRupees),
     bestSellersBySize: [...sizes].sort((a, b) => mostSold(a, b) || a.size.localeCompare(b.size)).slice(0, BEST_SELLERS).map(inRupees),
     extras: extras.sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)).map(inRupees),

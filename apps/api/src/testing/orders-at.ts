@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MINUTE, toPaisa } from '@chulo/domain';
-import type { OrderStatus } from '@chulo/api-client/contract';
+import type { OrderChannel, OrderStatus } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 
 /** What a line was chosen as, by name, as the shop stores it; without one, a line ordered before choices (migration 013). */
@@ -28,6 +28,8 @@ export interface OrderAt {
   customer?: string;
   phone?: string;
   address?: string;
+  /** Where it came from; the customer's checkout unless said. */
+  channel?: OrderChannel;
 }
 
 const deliveredAt = (order: OrderAt) => order.deliveredAt ?? order.placedAt + 25 * MINUTE;
@@ -78,6 +80,7 @@ export async function storeOrdersAt(db: Kysely<Database>, orders: readonly Order
           queued_at: order.placedAt,
           idempotency_key: null,
           idempotency_request: null,
+          channel: order.channel ?? 'web',
         };
       }),
     )

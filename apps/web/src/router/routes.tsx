@@ -14,6 +14,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
     children: [
       { id: 'kitchen' satisfies Screen, index: true, lazy: async () => (await import('../kitchen/board/orders-route.ts')).ordersRoute(store) },
       { ...screen('kitchenMenu'), lazy: async () => (await import('../kitchen/menu/menu-route.ts')).menuRoute(store) },
+      { ...screen('kitchenPhoneOrder'), lazy: async () => (await import('../kitchen/phone-orders/phone-order-route.ts')).phoneOrderRoute(store) },
       { ...screen('kitchenStaff'), lazy: async () => (await import('../kitchen/staff/staff-route.ts')).staffRoute(store) },
       { ...screen('kitchenShop'), lazy: async () => (await import('../kitchen/shop/shop-route.ts')).shopRoute(store) },
       { ...screen('kitchenSales'), lazy: async () => (await import('../kitchen/sales/sales-route.ts')).salesRoute(store) },

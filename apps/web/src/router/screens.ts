@@ -14,6 +14,7 @@ export const SCREEN_PATHS = {
   orderSearch: '/order',
   kitchen: '/kitchen',
   kitchenMenu: '/kitchen/menu',
+  kitchenPhoneOrder: '/kitchen/phone-order',
   // The back office: owners only.
   kitchenStaff: '/kitchen/staff',
   kitchenShop: '/kitchen/shop',

@@ -4,6 +4,7 @@ import { take } from 'redux-saga/effects';
 import type { ApiConnection } from '@chulo/api-client';
 import { cartReducer, type CartAction } from '../customer/cart/cart-slice.ts';
 import type { HistoryAction, HistoryState } from '../kitchen/history/history-slice.ts';
+import type { PhoneOrderAction, PhoneOrderState } from '../kitchen/phone-orders/phone-order-slice.ts';
 import type { PizzasAction, PizzasState } from '../kitchen/pizzas/pizzas-slice.ts';
 import type { ChoicesAction, ChoicesState } from '../kitchen/choices/choices-slice.ts';
 import type { SalesAction, SalesState } from '../kitchen/sales/sales-slice.ts';
@@ -73,6 +74,8 @@ interface LaterSlices {
   shopSettings: ShopSettingsState;
   sales: SalesState;
   history: HistoryState;
+  /** The order a member of staff is taking by phone, kept apart from any customer's cart. */
+  phoneOrder: PhoneOrderState;
   /** Offline or not, and a new version waiting: the browser's alone, started once the page has loaded. */
   connection: ConnectionState;
 }
@@ -98,6 +101,7 @@ export type AppAction =
   | ShopSettingsAction
   | SalesAction
   | HistoryAction
+  | PhoneOrderAction
   | ScreenAction
   | ConnectionAction;
 

@@ -89,6 +89,11 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   getSession: { answer: SESSION },
   getOpenOrders: { query: { status: STAFF_ORDER.status }, answer: [STAFF_ORDER] },
   getStaffOrder: { params: byId, answer: STAFF_ORDER },
+  // The same order taken by phone: no position (the address is read out), answered as the kitchen sees it.
+  takePhoneOrder: {
+    body: { ...NEW_ORDER, position: '' },
+    answer: { ...STAFF_ORDER, ...CONFIGURED_ORDER, queuedAt: CONFIGURED_ORDER.createdAt, position: '', channel: 'phone' },
+  },
   moveOrder: { params: byId, body: { status: 'delivering' }, answer: { ...STAFF_ORDER, status: 'delivering' } },
   editPizza: { params: { pizzaId: String(MARGHERITA.id) }, body: { soldOut: true }, answer: { ...MARGHERITA, soldOut: true } },
   followOrders: {
@@ -159,6 +164,11 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
         { pizzaId: 16, name: 'Capricciosa', size: 'Medium', quantity: 1, revenue: 870 },
       ],
       extras: [{ name: 'Extra cheese', quantity: 1, revenue: 160 }],
+      // The Capricciosa was ordered by phone.
+      byChannel: [
+        { channel: 'web', orders: 2, revenue: 2_490 },
+        { channel: 'phone', orders: 1, revenue: 870 },
+      ],
     },
   },
   exportSales: { query: SALES_RANGE, answer: null },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { daysCounted, hoursProblem, isCalendarDate, isValidPhone, MAX_UNIT_PRICE, PHONE_MAX_LENGTH } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
 import { PizzaSchema } from './menu.ts';
+import { OrderChannelSchema } from './order.ts';
 import { PRICE_DECIMALS } from './messages.ts';
 import { DeliveryAreaSchema } from './shop-status.ts';
 import { StaffRoleSchema } from './staff-session.ts';
@@ -237,6 +238,8 @@ export const SalesReportSchema = z.object({
   bestSellersBySize: z.optional(z.array(z.object({ ...pizzasSold, size: z.string() }))),
   /** Every extra sold, most revenue first: how many (one on each pizza of a line) and rupees at the prices paid. */
   extras: z.optional(z.array(z.object({ name: z.string(), quantity: z.number(), revenue: z.number() }))),
+  /** Each channel (the customer's checkout, staff by phone), every one shown, empty ones too: orders placed, cancelled ones included, and rupees as `revenue`. */
+  byChannel: z.optional(z.array(z.object({ channel: OrderChannelSchema, ...figures }))),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 

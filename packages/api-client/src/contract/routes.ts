@@ -62,6 +62,22 @@ const weakPassword: ErrorAnswer[] = [
   { status: 400, when: 'the password is only spaces, a few characters repeated, or holds the username', message: PASSWORD_HAS_USERNAME },
 ];
 
+/** Why an order is refused, however it comes in: the customer's checkout or staff taking it by phone. */
+const orderRefusals: ErrorAnswer[] = [
+  invalid(PHONE_ERROR),
+  { status: 400, when: 'a pizza in the cart is sold out', message: say.soldOut('Margherita') },
+  { status: 400, when: 'a pizza in the cart is not on the menu', message: say.noSuchPizza(99) },
+  {
+    status: 400,
+    when: 'a line’s choice cannot be had: a size, crust or extra the shop has not, that is sold out or not offered on that pizza, more extras than it takes, or leaving out what is not on it; `issues` names the line (`cart.1.choice`)',
+    message: say.choiceRefused(2, 'Margherita', { reason: 'sold-out', part: 'size', name: 'Family' }),
+  },
+  { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
+  { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
+  { status: 409, when: 'the shop is closed (its opening hours, or a dated closure)', message: say.shopClosed('tomorrow at 11:00') },
+  { status: 422, when: 'the order’s position lies outside the shop’s delivery area', message: say.outsideDeliveryArea(8) },
+];
+
 export const routes = {
   getMenu: {
     ...customer.getMenu,
@@ -80,30 +96,19 @@ export const routes = {
     body: NewOrderSchema,
     data: OrderSchema,
     errors: [
-      invalid(PHONE_ERROR),
-      { status: 400, when: 'a pizza in the cart is sold out', message: say.soldOut('Margherita') },
-      { status: 400, when: 'a pizza in the cart is not on the menu', message: say.noSuchPizza(99) },
-      {
-        status: 400,
-        when: 'a line’s choice cannot be had: a size, crust or extra the shop has not, that is sold out or not offered on that pizza, more extras than it takes, or leaving out what is not on it; `issues` names the line (`cart.1.choice`)',
-        message: say.choiceRefused(2, 'Margherita', { reason: 'sold-out', part: 'size', name: 'Family' }),
-      },
-      { status: 400, when: 'the order has more pizzas than the shop takes online (lines of the same pizza count together)', message: say.tooManyPizzas(30) },
+      ...orderRefusals,
       { status: 422, when: 'the `Idempotency-Key` was sent before with a different order', message: say.IDEMPOTENCY_KEY_REUSED },
-      { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
       {
         status: 429,
         when: 'the orders of this phone not yet delivered are as many, or take as much of the kitchen’s queue, as one customer’s may',
         message: say.PHONE_HOLDS_ENOUGH,
       },
       { status: 429, when: 'the same holds for the orders from the client’s network (its address, an IPv6 client its /64)', message: say.NETWORK_HOLDS_ENOUGH },
-      { status: 409, when: 'the shop is closed (its opening hours, or a dated closure)', message: say.shopClosed('tomorrow at 11:00') },
       {
         status: 409,
         when: 'the kitchen has paused online orders (for a time, or until it resumes them)',
         message: ordersPausedMessage(Date.parse('2026-11-27T19:30:00+05:45'), Date.parse('2026-11-27T19:00:00+05:45')),
       },
-      { status: 422, when: 'the order’s position lies outside the shop’s delivery area', message: say.outsideDeliveryArea(8) },
     ],
   },
   getShopStatus: {
@@ -167,6 +172,15 @@ export const routes = {
     params: OrderIdParamsSchema,
     data: StaffOrderSchema,
     errors: [badOrderId, unknownOrder],
+  },
+  takePhoneOrder: {
+    ...kitchen.takePhoneOrder,
+    summary: 'Places an order staff take by phone: the same body and rules as a customer’s, but taken while online orders are paused',
+    description:
+      'The order joins the same queue and estimate as the customers’ own, marked `channel: phone` on the staff API. Staff are not held to one customer’s share of the kitchen, and a large order from a new number is not marked for a call back: staff are on the phone with the customer. Answers the order as the kitchen sees it; the customer follows it at `/order/{id}`.',
+    body: NewOrderSchema,
+    data: StaffOrderSchema,
+    errors: orderRefusals,
   },
   moveOrder: {
     ...kitchen.moveOrder,

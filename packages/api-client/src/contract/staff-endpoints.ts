@@ -6,6 +6,7 @@ export const signOut = /* @__PURE__ */ endpoint({ method: 'POST', path: '/api/st
 export const getSession = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/staff/session', access: 'staff' });
 export const getOpenOrders = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/staff/orders', access: 'staff' });
 export const getStaffOrder = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/staff/orders/:id', access: 'staff' });
+export const takePhoneOrder = /* @__PURE__ */ endpoint({ method: 'POST', path: '/api/staff/orders', access: 'staff', status: 201 });
 export const moveOrder = /* @__PURE__ */ endpoint({ method: 'PATCH', path: '/api/staff/orders/:id', access: 'staff' });
 export const editPizza = /* @__PURE__ */ endpoint({ method: 'PATCH', path: '/api/staff/menu/:pizzaId', access: 'staff' });
 export const followOrders = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/staff/events', access: 'staff', answer: 'events' });

@@ -4,7 +4,7 @@
  * of a connection, as on the main entry point: `moveOrder(api, id, 'baking', csrfToken)`.
  */
 export { getSession, signIn, signOut } from './session.ts';
-export { followOrders, getOpenOrders, getOrder, moveOrder } from './orders.ts';
+export { followOrders, getOpenOrders, getOrder, moveOrder, takePhoneOrder } from './orders.ts';
 export { editPizza, type PizzaChange } from './menu.ts';
 export { addStaff, changeStaff, listStaff, removeStaff } from './accounts.ts';
 export { addPizza, changePizza, listPizzas, orderPizzas, putPizzaPhoto, removePizzaPhoto } from './pizzas.ts';

@@ -1,6 +1,7 @@
 import type { ApiConnection, Unsubscribe } from '../connection.ts';
 import * as endpoint from '../contract/staff-endpoints.ts';
-import type { KitchenPacing, OrderStatus, StaffOrder } from '../contract/index.ts';
+import type { KitchenPacing, NewOrder, OrderStatus, StaffOrder } from '../contract/index.ts';
+import { NewOrderSchema } from '../contract/requests.ts';
 import { StatusChangeSchema } from '../contract/staff-requests.ts';
 import checkStaffOrder from '../generated/staff-order.ts';
 import checkStaffOrders from '../generated/staff-orders.ts';
@@ -18,6 +19,17 @@ export function getOpenOrders(api: ApiConnection, status?: OrderStatus): Promise
 
 export function getOrder(api: ApiConnection, id: string): Promise<StaffOrder> {
   return ask(api, { to: endpoint.getStaffOrder, params: { id }, check: checkStaffOrder });
+}
+
+/**
+ * An order staff take by phone: the customer's order form's body, placed as a `phone` order (taken
+ * while online orders are paused). Answers the order as the kitchen sees it; an order that breaks
+ * the contract's schema is not sent (InvalidRequestError, in the server's words).
+ */
+export async function takePhoneOrder(api: ApiConnection, order: NewOrder, csrfToken: string): Promise<StaffOrder> {
+  const request = { to: endpoint.takePhoneOrder, body: order };
+  checkRequest(NewOrderSchema, request);
+  return change(api, csrfToken, { ...request, check: checkStaffOrder });
 }
 
 /** Moves an order on to `status` (its next one, or 'cancelled'); a 409 when it may not. */

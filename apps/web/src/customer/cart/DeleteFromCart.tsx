@@ -1,12 +1,12 @@
 import { Button } from '@chulo/ui';
-import { useAppDispatch } from '../../store/hooks.ts';
 import type { LineKey } from './cart-line.ts';
 import { cartActions } from './cart-slice.ts';
+import { useCartChange } from './cart-target.ts';
 
 export function DeleteFromCart({ line }: { line: LineKey }) {
-  const dispatch = useAppDispatch();
+  const change = useCartChange();
   return (
-    <Button variant="small" onClick={() => dispatch(cartActions.remove(line))}>
+    <Button variant="small" onClick={() => change(cartActions.remove(line))}>
       Delete
     </Button>
   );

@@ -1,17 +1,17 @@
 import { QuantityStepper } from '@chulo/ui';
-import { useAppDispatch } from '../../store/hooks.ts';
 import type { LineKey } from './cart-line.ts';
 import { cartActions } from './cart-slice.ts';
+import { useCartChange } from './cart-target.ts';
 
 /** Minus, the quantity, plus: for a line already in the cart. */
 export function QuantityControls({ line, name, quantity }: { line: LineKey; name: string; quantity: number }) {
-  const dispatch = useAppDispatch();
+  const change = useCartChange();
   return (
     <QuantityStepper
       itemName={name}
       quantity={quantity}
-      onDecrease={() => dispatch(cartActions.decrease(line))}
-      onIncrease={() => dispatch(cartActions.increase(line))}
+      onDecrease={() => change(cartActions.decrease(line))}
+      onIncrease={() => change(cartActions.increase(line))}
     />
   );
 }

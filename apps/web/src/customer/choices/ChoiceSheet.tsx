@@ -4,7 +4,7 @@ import { toRupees } from '@chulo/domain';
 import { Button, type Option, OptionGroup, Price, Sheet } from '@chulo/ui';
 import { type CartLine, lineKey } from '../cart/cart-line.ts';
 import { cartActions } from '../cart/cart-slice.ts';
-import { useAppDispatch } from '../../store/hooks.ts';
+import { useCartChange } from '../cart/cart-target.ts';
 import { chosenPizza, inSize, offerOf, priceInSize, priceOf, type SheetChoice, startingChoice } from './pizza-choice.ts';
 
 export interface ChoiceSheetProps {
@@ -25,7 +25,7 @@ const surcharge = (paisa: number) => (paisa > 0 ? <>+ <Price amount={toRupees(pa
 export default function ChoiceSheet({ pizza, line, onClose }: ChoiceSheetProps) {
   const [offer] = useState(() => offerOf(pizza)!);
   const [choice, setChoice] = useState<SheetChoice>(() => startingChoice(offer, line?.choice));
-  const dispatch = useAppDispatch();
+  const change = useCartChange();
   const size = offer.sizes.find((entry) => entry.id === choice.sizeId)!;
   const outcome = priceOf(offer, choice);
   const notMadeIn = `not made in ${size.name}`;
@@ -48,7 +48,7 @@ export default function ChoiceSheet({ pizza, line, onClose }: ChoiceSheetProps) 
   function confirm() {
     const chosen = chosenPizza(pizza, offer, choice);
     if (!chosen) return;
-    dispatch(line ? cartActions.change(lineKey(line), chosen) : cartActions.addChosen(chosen));
+    change(line ? cartActions.change(lineKey(line), chosen) : cartActions.addChosen(chosen));
     onClose();
   }
 

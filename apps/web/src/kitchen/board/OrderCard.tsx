@@ -39,7 +39,8 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
       className={`flex flex-col gap-3 p-4 sm:p-5 ${priority ? 'border-l-8 border-chili-700' : ''}`}
     >
       <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {/* The id is read whole: on a phone, the marks beside it wrap onto more lines rather than cover it. */}
+        <div className="shrink-0">
           <h3 id={titleId} className="text-lg font-extrabold tracking-wider text-ink-900">
             <span className="sr-only">Order</span> #{id}
           </h3>
@@ -49,7 +50,7 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
             </time>
           </p>
         </div>
-        <div className="flex flex-wrap justify-end gap-1.5">
+        <div className="flex min-w-0 flex-wrap justify-end gap-1.5">
           {isNew && (
             <span className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="relative flex size-2.5">
@@ -62,9 +63,9 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
             </span>
           )}
           {channel === 'phone' && (
-            // Web orders are the usual case; one taken by phone is marked, so the cook knows who took it down.
-            <Badge tone="cream" size="compact">
-              Phone order
+            // Web orders are the usual case; one taken by phone is marked in dark, to be read from the oven, so the cook knows who took it down.
+            <Badge tone="ink" size="compact">
+              <span aria-hidden="true">☎ </span>Phone order
             </Badge>
           )}
           {priority && (

@@ -9,6 +9,7 @@ import { selectSessionState, sessionActions } from '../session/session-slice.ts'
 /** The kitchen's screens, and those only owners may use. */
 const SCREENS: { to: string; label: string; end: boolean; owners: boolean }[] = [
   { to: SCREEN_PATHS.kitchen, label: 'Orders', end: true, owners: false },
+  { to: SCREEN_PATHS.kitchenPhoneOrder, label: 'Phone order', end: false, owners: false },
   { to: SCREEN_PATHS.kitchenMenu, label: 'Menu', end: false, owners: false },
   { to: SCREEN_PATHS.kitchenSales, label: 'Sales', end: false, owners: true },
   { to: SCREEN_PATHS.kitchenShop, label: 'Hours', end: false, owners: true },

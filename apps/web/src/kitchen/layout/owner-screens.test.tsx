@@ -43,7 +43,7 @@ describe('the back office, by role', () => {
     expect(await screen.findByRole('heading', { name: 'Only owners' })).toBeVisible();
     expect(screen.getByText(/This screen is for the shop’s owners, and ram works in the kitchen/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/kitchen');
-    expect(navigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Menu']);
+    expect(navigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Phone order', 'Menu']);
     expect(navigation().queryAllByRole('link', { current: 'page' })).toEqual([]);
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/staff/session']);
   });
@@ -53,7 +53,7 @@ describe('the back office, by role', () => {
       'GET /api/staff/history?limit=50': () => ok([{ at: '2026-11-23T10:15:00.000Z', staff: 'maya', action: 'pizza-changed', summary: 'Margherita: price 650 → 700' }]),
     });
     expect(await screen.findByRole('heading', { name: 'History' })).toBeVisible();
-    expect(navigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Menu', 'Sales', 'Hours', 'Staff', 'History']);
+    expect(navigation().getAllByRole('link').map((link) => link.textContent)).toEqual(['Orders', 'Phone order', 'Menu', 'Sales', 'Hours', 'Staff', 'History']);
     // The screen shown, and only it: Orders (at /kitchen) is marked only at its own address.
     expect(navigation().getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['History']);
     expect(screen.getByText('Margherita: price 650 → 700')).toBeVisible();

@@ -46,6 +46,15 @@ describe('the sales dashboard’s tables', () => {
     ]);
   });
 
+  it('lists the orders and revenue of each channel: the customers’ own, and those taken by phone', () => {
+    showReport(SALES_REPORT);
+    expect(rowsOf('By channel')).toEqual([
+      ['Channel', 'Orders', 'Revenue'],
+      ['Online', '4', rupees(3360)],
+      ['By phone', '1', rupees(850)],
+    ]);
+  });
+
   it('says so when nothing sold', () => {
     showReport({ ...SALES_REPORT, bestSellers: [], bestSellersBySize: [], extras: [] });
     expect(within(screen.getByRole('region', { name: 'Best sellers' })).getByText('No pizzas sold in these days.')).toBeVisible();
@@ -53,7 +62,7 @@ describe('the sales dashboard’s tables', () => {
   });
 
   it('lists each pizza alone from a server that answers no sizes', () => {
-    const { bestSellersBySize: _bySize, extras: _extras, ...withoutSizes } = SALES_REPORT;
+    const { bestSellersBySize: _bySize, extras: _extras, byChannel: _byChannel, ...withoutSizes } = SALES_REPORT;
     expect(bestSellerRows(withoutSizes)).toEqual([
       { key: '1', name: 'Margherita', quantity: 3, revenue: 2870 },
       { key: '3', name: 'Pepperoni', quantity: 1, revenue: 850 },

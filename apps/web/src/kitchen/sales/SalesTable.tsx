@@ -9,6 +9,8 @@ export interface SalesTableProps {
   item: string;
   /** Said instead of an empty table. */
   empty: string;
+  /** What the figure counts: pizzas or extras 'Sold' unless said ('Orders'). */
+  counted?: string;
   rows: readonly SoldRow[];
 }
 
@@ -16,7 +18,7 @@ export interface SalesTableProps {
  * What sold, most first: a row each, how many and what they brought in. Three columns, the row's
  * detail (a pizza's size) under its name, so that the figures keep their width on a phone.
  */
-export function SalesTable({ title, item, empty, rows }: SalesTableProps) {
+export function SalesTable({ title, item, empty, counted = 'Sold', rows }: SalesTableProps) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={id} className="p-4 sm:p-5">
@@ -33,7 +35,7 @@ export function SalesTable({ title, item, empty, rows }: SalesTableProps) {
                 {item}
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                Sold
+                {counted}
               </th>
               <th scope="col" className="py-2 text-right">
                 Revenue

@@ -34,5 +34,11 @@ export function bestSellerRows(report: SalesReport): SoldRow[] {
   return report.bestSellersBySize.map(({ pizzaId, name, size, quantity, revenue }) => ({ key: `${pizzaId} ${size}`, name, detail: size, quantity, revenue }));
 }
 
+const CHANNEL_NAME = { web: 'Online', phone: 'By phone' } as const;
+
+/** Orders and revenue of each channel: the customers' own checkouts and the orders staff took by phone; none from a server that answers no channels. */
+export const channelRows = (report: SalesReport): SoldRow[] =>
+  (report.byChannel ?? []).map(({ channel, orders, revenue }) => ({ key: channel, name: CHANNEL_NAME[channel], quantity: orders, revenue }));
+
 /** Each extra sold, as the report lists them. */
 export const extraRows = (report: SalesReport): SoldRow[] => (report.extras ?? []).map(({ name, quantity, revenue }) => ({ key: name, name, quantity, revenue }));

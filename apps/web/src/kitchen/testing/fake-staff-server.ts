@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
-import type { KitchenPacing, StaffOrder } from '@chulo/api-client/contract';
-import { jsonAnswer as json } from '@chulo/api-client/testing';
+import type { KitchenPacing, NewOrder, Pizza, StaffOrder } from '@chulo/api-client/contract';
+import { jsonAnswer as json, MARGHERITA, MARGHERITA_IN_SIZES } from '@chulo/api-client/testing';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
+import { staffOrder } from './staff-order.ts';
 
 export { FakeEventStream };
 
@@ -13,12 +14,30 @@ export const KITCHEN_SESSION = { ...SESSION, username: 'ram', role: 'kitchen' } 
 /** The kitchen's pace as the fake server sets it for `forMinutes` from now (null: until resumed). */
 const untilIn = (forMinutes: number | null) => (forMinutes === null ? null : new Date(Date.now() + forMinutes * 60_000).toISOString());
 
+/** The id the fake server gives an order taken by phone. */
+export const PHONE_ORDER_ID = 'PHON2345';
+
+/** An order taken by phone, as the server answers it: the body's customer, and its lines priced as the Margherita is. */
+const takenByPhone = (body: NewOrder): StaffOrder =>
+  staffOrder({
+    id: PHONE_ORDER_ID,
+    channel: 'phone',
+    customer: body.customer,
+    phone: body.phone,
+    address: body.address,
+    priority: body.priority,
+    cart: body.cart.map((line) => ({ pizzaId: line.pizzaId, name: MARGHERITA.name, quantity: line.quantity, unitPrice: MARGHERITA.unitPrice, totalPrice: line.quantity * MARGHERITA.unitPrice })),
+  });
+
 /**
  * The staff API in memory: a signed-in session, the open orders in `orders`, the kitchen's pace
- * in `pacing`, and every request kept in `requests` for the test to look at.
+ * in `pacing`, the public menu in `menu`, and every request kept in `requests` for the test to look at.
+ * An order taken by phone joins `orders`, unless `refusePhoneOrders` says why not.
  */
 export function fakeStaffServer(initialOrders: StaffOrder[]) {
   const server = {
+    menu: [MARGHERITA_IN_SIZES] as Pizza[],
+    refusePhoneOrders: null as { status: number; message: string } | null,
     orders: [...initialOrders],
     pacing: { busy: null, pause: null } as KitchenPacing,
     requests: [] as { method: string; path: string; headers: Headers; body: unknown }[],
@@ -31,6 +50,13 @@ export function fakeStaffServer(initialOrders: StaffOrder[]) {
 
     if (path === '/api/staff/session') return json(200, { status: 'success', data: SESSION });
     if (path === '/api/staff/events') return new FakeEventStream(init.signal).response;
+    if (path === '/api/menu') return json(200, { status: 'success', data: server.menu });
+    if (path === '/api/staff/orders' && method === 'POST') {
+      if (server.refusePhoneOrders) return json(server.refusePhoneOrders.status, { status: 'fail', message: server.refusePhoneOrders.message });
+      const taken = takenByPhone(body);
+      server.orders.push(taken);
+      return json(201, { status: 'success', data: taken });
+    }
     if (path === '/api/staff/orders') return json(200, { status: 'success', data: server.orders });
     const moving = /^\/api\/staff\/orders\/(\w+)$/.exec(path);
     if (moving && method === 'PATCH') {

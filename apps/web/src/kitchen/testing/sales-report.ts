@@ -29,4 +29,9 @@ export const SALES_REPORT: SalesReport = {
     { pizzaId: 3, name: 'Pepperoni', size: 'Medium', quantity: 1, revenue: 850 },
   ],
   extras: [{ name: 'Extra cheese', quantity: 2, revenue: 320 }],
+  // The Pepperoni was ordered by phone.
+  byChannel: [
+    { channel: 'web', orders: 4, revenue: 3360 },
+    { channel: 'phone', orders: 1, revenue: 850 },
+  ],
 };

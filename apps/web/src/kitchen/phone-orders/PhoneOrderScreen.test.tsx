@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@chulo/api-client/contract';
+import { formatCurrency } from '@chulo/domain';
+import type { AppStore } from '../../store/store.ts';
+import { renderRoutes } from '../../testing/test-store.tsx';
+import { fakeStaffServer, PHONE_ORDER_ID, SESSION } from '../testing/fake-staff-server.ts';
+import { phoneOrderRoute } from './phone-order-route.ts';
+
+const phoneOrderRoutes = (store: AppStore) => [
+  { path: '/kitchen/phone-order', hydrateFallbackElement: <p>Loading…</p>, ...phoneOrderRoute(store) },
+  { path: '/kitchen/login', element: <h1>Kitchen sign-in</h1> },
+  { path: '/kitchen', element: <h1>Open orders</h1> },
+];
+
+/** The phone order's screen, its menu loaded, from the fake staff server. */
+async function openPhoneOrder() {
+  const server = fakeStaffServer([]);
+  const user = userEvent.setup();
+  const { store } = renderRoutes(phoneOrderRoutes, '/kitchen/phone-order');
+  await screen.findByRole('heading', { name: 'Phone order', level: 1 });
+  return { server, user, store };
+}
+
+const order = () => screen.getByRole('region', { name: 'The order' });
+const sentOrders = (server: ReturnType<typeof fakeStaffServer>) => server.requests.filter(({ method, path }) => method === 'POST' && path === '/api/staff/orders');
+
+/** Hari's details as a cook types them while he talks. */
+async function typeHarisDetails(user: ReturnType<typeof userEvent.setup>, phone = '9841000111') {
+  await user.type(screen.getByLabelText('Customer’s name'), 'Hari Thapa');
+  await user.type(screen.getByLabelText('Phone number'), phone);
+  await user.type(screen.getByLabelText('Address'), 'Thamel Marg 12, Kathmandu');
+  await user.type(screen.getByLabelText('Directions for the rider'), 'blue gate');
+}
+
+describe('taking an order by phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes the pizzas as the customer chooses them, and sends them as a phone order with the session’s token', async () => {
+    const { server, user } = await openPhoneOrder();
+    expect(screen.getByRole('button', { name: /^Take order for/ })).toBeDisabled();
+
+    const menu = screen.getByRole('region', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Add Margherita' }));
+    await user.click(within(menu).getByRole('button', { name: 'Add Margherita' }));
+    // The customer's own choice sheet, filling the phone order.
+    await user.click(within(menu).getByRole('button', { name: 'Choose size & toppings' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Margherita' });
+    await user.click(within(sheet).getByRole('radio', { name: /^Large/ }));
+    await user.click(within(sheet).getByRole('checkbox', { name: /^Extra cheese/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Add to cart' }));
+
+    expect(within(order()).getAllByRole('listitem').map((line) => line.firstChild?.textContent)).toEqual(['2× Margherita', '1× Margherita · Large, classic crust · extra cheese']);
+    await typeHarisDetails(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Priority' }));
+    // Two at 650 and one at 1110, with the 20 % priority fee.
+    await user.click(screen.getByRole('button', { name: `Take order for ${formatCurrency((2 * 650 + 1110) * 1.2)}` }));
+
+    await screen.findByRole('heading', { name: 'Order taken for Hari Thapa' });
+    const [sent] = sentOrders(server);
+    expect(sent!.headers.get('x-csrf-token')).toBe(SESSION.csrfToken);
+    expect(sent!.body).toEqual({
+      customer: 'Hari Thapa',
+      phone: '9841000111',
+      address: 'Thamel Marg 12, Kathmandu',
+      directions: 'blue gate',
+      priority: true,
+      position: '',
+      cart: [
+        { pizzaId: 1, name: 'Margherita', quantity: 2, unitPrice: 650, totalPrice: 1300 },
+        { pizzaId: 1, name: 'Margherita', quantity: 1, unitPrice: 1110, totalPrice: 1110, choice: { sizeId: 2, crustId: 4, extraIds: [7] } },
+      ],
+    });
+    // The customer's own cart, on this device, is not the phone order's.
+    expect(server.orders.map(({ id, channel }) => [id, channel])).toEqual([[PHONE_ORDER_ID, 'phone']]);
+  });
+
+  it('shows the new order’s number and its page’s whole address to read out, copies the address, and starts afresh for the next call', async () => {
+    const { user } = await openPhoneOrder();
+    await user.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    await typeHarisDetails(user);
+    await user.click(screen.getByRole('button', { name: /^Take order for/ }));
+
+    const heading = await screen.findByRole('heading', { name: 'Order taken for Hari Thapa' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(PHONE_ORDER_ID)).toBeInTheDocument();
+    const address = `${window.location.origin}/order/${PHONE_ORDER_ID}`;
+    expect(screen.getByRole('status', { name: 'The order’s page' })).toHaveTextContent(address);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toHaveAccessibleDescription('Copied'));
+    expect(await navigator.clipboard.readText()).toBe(address);
+
+    await user.click(screen.getByRole('button', { name: 'Take another order' }));
+    expect(within(order()).queryAllByRole('listitem')).toEqual([]);
+    expect(screen.getByLabelText('Customer’s name')).toHaveValue('');
+  });
+
+  it('says under the field what is wrong with the phone number, and sends nothing', async () => {
+    const { server, user } = await openPhoneOrder();
+    await user.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    await typeHarisDetails(user, 'call me');
+    await user.click(screen.getByRole('button', { name: /^Take order for/ }));
+    expect(await screen.findByText('Provide us your correct Number please.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Provide us your correct Number please.');
+    expect(sentOrders(server)).toEqual([]);
+  });
+
+  it('says why the shop refused the order in its own words, and keeps the order to correct or send again', async () => {
+    const { server, user } = await openPhoneOrder();
+    server.refusePhoneOrders = { status: 409, message: messages.shopClosed('tomorrow at 11:00') };
+    await user.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    await typeHarisDetails(user);
+    await user.click(screen.getByRole('button', { name: /^Take order for/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.shopClosed('tomorrow at 11:00'));
+    expect(screen.getByLabelText('Customer’s name')).toHaveValue('Hari Thapa');
+    expect(within(order()).getAllByRole('listitem')).toHaveLength(1);
+
+    server.refusePhoneOrders = null;
+    await user.click(screen.getByRole('button', { name: /^Take order for/ }));
+    await screen.findByRole('heading', { name: 'Order taken for Hari Thapa' });
+  });
+});
