@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToPay, formatDate, phoneLink } from '@chulo/domain';
+import { amountToPay, formatDate, formatLater, phoneLink, shopTimeOfDay } from '@chulo/domain';
 import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
 import { ageText, dueText, mapLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { cardLines } from './card-lines.ts';
@@ -24,7 +24,7 @@ const STATUS_TONE: Record<StaffOrder['status'], BadgeTone> = {
 
 /** Everything the kitchen and the rider need about one order, and the buttons that move it on. */
 export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
-  const { id, status, priority, createdAt, estimatedDelivery, customer, phone, address, directions, position, channel, cart, callBack } = order;
+  const { id, status, priority, createdAt, estimatedDelivery, deliverAt, bakeFrom, customer, phone, address, directions, position, channel, cart, callBack } = order;
   const titleId = `order-${id}-title`;
   const map = mapLink(position);
   const due = dueText(estimatedDelivery, now);
@@ -77,6 +77,16 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
           </Badge>
         </div>
       </header>
+
+      {deliverAt && (
+        // The time the customer chose is the promise: said first, in the shop's words, with when the oven must take it while it waits.
+        <p className="rounded-2xl border-2 border-ink-900 bg-cream-100 px-4 py-2 text-ink-900">
+          <strong className="block text-base font-extrabold">
+            <time dateTime={deliverAt}>{formatLater(Date.parse(deliverAt), now)}</time>
+          </strong>
+          <span className="text-sm">{bakeFrom ? `Start baking at ${shopTimeOfDay(Date.parse(bakeFrom))}` : 'Ordered for later'}</span>
+        </p>
+      )}
 
       {callBack && (
         // A large order from a number the shop has never delivered to may be made up: a call settles it before the oven does.
