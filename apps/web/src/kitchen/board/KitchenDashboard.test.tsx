@@ -121,7 +121,7 @@ describe('the kitchen dashboard', () => {
     const released = { ...later };
     delete released.bakeFrom;
     act(() => FakeEventStream.latest().emit('order', released));
-    expect(within(column('Preparing')).getByRole('article', { name: 'Order #LATE2345' })).toBeVisible();
+    expect(await within(column('Preparing')).findByRole('article', { name: 'Order #LATE2345' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /^Later/ })).not.toBeInTheDocument();
     expect(within(card('LATE2345')).getByText('Ordered for later')).toBeVisible();
   });
