@@ -83,6 +83,7 @@ test('a customer on a 360 px phone orders for later; the cook sees it under Late
     // Its baking must start within the hour: the board moves it by its own clock, without a reload.
     await board.clock.fastForward(62 * MINUTE);
     await expect(preparing(board).getByRole('article', { name: `Order #${id}` })).toBeVisible();
+    await expect(card).toContainText(/Start baking now \(from \d\d:\d\d\)/);
     await expect(later(board).getByRole('article', { name: `Order #${placed[1]}` })).toBeVisible();
     await board.screenshot({ path: `${SCREENS}/board-after-baking-time.png`, fullPage: true });
   } finally {

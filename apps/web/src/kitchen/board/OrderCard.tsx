@@ -22,6 +22,16 @@ const STATUS_TONE: Record<StaffOrder['status'], BadgeTone> = {
   cancelled: 'cream',
 };
 
+/**
+ * What an order for later's card says under its time: when to start it while it waits, "now" once the
+ * board's clock has brought it into the queue ahead of the server's word, and nothing more once it is in.
+ */
+function bakingNote(bakeFrom: string | undefined, now: number): string {
+  if (bakeFrom === undefined) return 'Ordered for later';
+  const startsAt = Date.parse(bakeFrom);
+  return startsAt > now ? `Start baking at ${shopTimeOfDay(startsAt)}` : `Start baking now (from ${shopTimeOfDay(startsAt)})`;
+}
+
 /** Everything the kitchen and the rider need about one order, and the buttons that move it on. */
 export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
   const { id, status, priority, createdAt, estimatedDelivery, deliverAt, bakeFrom, customer, phone, address, directions, position, channel, cart, callBack } = order;
@@ -84,7 +94,7 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
           <strong className="block text-base font-extrabold">
             <time dateTime={deliverAt}>{formatLater(Date.parse(deliverAt), now)}</time>
           </strong>
-          <span className="text-sm">{bakeFrom ? `Start baking at ${shopTimeOfDay(Date.parse(bakeFrom))}` : 'Ordered for later'}</span>
+          <span className="text-sm">{bakingNote(bakeFrom, now)}</span>
         </p>
       )}
 
