@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bakeFrom, LATER_NOT_PRIORITY } from '@chulo/domain';
-import { availableEngines, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
+import { availableEngines, openSse, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
 
@@ -68,8 +68,16 @@ describe.each(engines)('orders for later on %s', (kind) => {
     now = kathmandu('18:09');
     expect(await shop.kitchen.releaseHeldOrders()).toEqual([]);
     now = kathmandu('18:10');
-    const released = await shop.kitchen.releaseHeldOrders();
-    expect(released).toContain(later.id);
+    // Every board hears of it live, without `bakeFrom`: it moves into Preparing without a reload.
+    const board = await openSse(`${shop.baseUrl}/api/staff/events`, { cookie: owner.cookie });
+    try {
+      await board.next((event) => event.event === 'ready');
+      expect(await shop.kitchen.releaseHeldOrders()).toContain(later.id);
+      const heard = await board.next((event) => event.data?.id === later.id);
+      expect(heard.data).not.toHaveProperty('bakeFrom');
+    } finally {
+      board.close();
+    }
     expect(await waitingPizzas()).toEqual([16, 0]);
     const joined = await staffView(later.id);
     expect(joined).not.toHaveProperty('bakeFrom');
