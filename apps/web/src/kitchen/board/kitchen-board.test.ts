@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder } from '@chulo/api-client/contract';
 import { staffOrder } from '../testing/staff-order.ts';
-import { boardOrders, boardSections, type KitchenBoard, NEW_FOR_MS, openBoard, updateBoard } from './kitchen-board.ts';
+import { boardSections, type KitchenBoard, NEW_FOR_MS, openBoard, updateBoard } from './kitchen-board.ts';
 
 const NOW = Date.parse('2025-11-22T05:10:00.000Z');
+
+/** Every open order on the board: the queue in the kitchen's turn, then those waiting for later. */
+function boardOrders(board: KitchenBoard, now: number) {
+  const { queue, later } = boardSections(board, now);
+  return [...queue, ...later];
+}
 
 const onBoard = (board: KitchenBoard, now = NOW) => boardOrders(board, now).map(({ order }) => `${order.id}:${order.status}`);
 const newOnes = (board: KitchenBoard, now = NOW) => boardOrders(board, now).filter((entry) => entry.isNew).map(({ order }) => order.id);

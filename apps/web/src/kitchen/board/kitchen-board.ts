@@ -90,12 +90,6 @@ export interface BoardOrder {
   isNew: boolean;
 }
 
-/** The open orders in kitchen order, each marked new while it is fresh and not yet started. */
-export function boardOrders(board: KitchenBoard, now: number): BoardOrder[] {
-  const { queue, later } = boardSections(board, now);
-  return [...queue, ...later];
-}
-
 /**
  * The open orders, in the queue (in kitchen order) or waiting apart for later (the soonest first),
  * each marked new while it is fresh and not yet started.
