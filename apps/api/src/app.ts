@@ -6,6 +6,7 @@ import { findOrder } from './data/order-rows.ts';
 import { PostgresShopEvents } from './live/pg-events.ts';
 import { seedMenu } from './data/seed.ts';
 import { orderNotFound } from './refusals.ts';
+import { HeldOrderRelease } from './services/held-orders.ts';
 import { KitchenAutopilot } from './services/kitchen-autopilot.ts';
 import { MenuBoard } from './routes/menu-board.ts';
 import { MenuEditor } from './services/menu-editor.ts';
@@ -144,6 +145,8 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     onError: (error) => app.log.error({ err: error }, 'autopilot tick failed'),
   });
 
+  const heldOrders = new HeldOrderRelease(kitchen, (error) => app.log.error({ err: error }, 'could not let held orders into the kitchen'));
+
   // Every route's request is validated with the route table's zod schemas (routes/serve.ts).
   app.setValidatorCompiler(validateWithContract);
   await app.register(errorEnvelope);
@@ -165,7 +168,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     app.addHook('preClose', async () => void (closing = true));
     answerFirst = menuFirst(menu, () => closing);
   }
-  await app.register(shopStatusRoutes, { settings, pace, clock });
+  await app.register(shopStatusRoutes, { settings, pace, clock, kitchen: config.kitchen });
   await app.register(apiDocs);
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);
@@ -207,9 +210,11 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   app.addHook('onReady', async () => {
     geocoder.warmUp();
     if (config.kitchenAutopilot !== 'off') autopilot.start();
+    heldOrders.start();
   });
   app.addHook('onClose', async () => {
     autopilot.stop();
+    heldOrders.stop();
     publicWatch.close();
     staffWatch.close();
     sessionWatch.close();

@@ -13,6 +13,8 @@ const kathmandu = (time: string, date = '2026-11-26') => Date.parse(`${date}T${t
 const EVERY_DAY_11_TO_22 = Array.from({ length: 7 }, () => [{ opens: '11:00', closes: '22:00' }]);
 const THAMEL = { latitude: 27.7172, longitude: 85.324 };
 const POKHARA = '28.2096,83.9856';
+/** What the status tells the order form to offer orders for later from: the hours, the closures to come, and the kitchen's shortest 12 minutes with the 20-minute ride. */
+const laterTimes = (hours: unknown, closures: unknown[] = []) => ({ schedule: { hours, closures }, leadMinutes: 32 });
 
 describe.each(engines)("the shop's hours, closures, delivery area and phone on %s", (kind) => {
   let now = kathmandu('10:00');
@@ -33,7 +35,7 @@ describe.each(engines)("the shop's hours, closures, delivery area and phone on %
     expect(answer.status).toBe(200);
     // Open or closed changes with the time: no cache keeps the answer without asking again.
     expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(answer.json.data).toEqual({ open: true, opensAt: new Date(now).toISOString(), closure: null, deliveryArea: null });
+    expect(answer.json.data).toEqual({ open: true, opensAt: new Date(now).toISOString(), closure: null, deliveryArea: null, ...laterTimes(ALWAYS_OPEN.hours) });
     const stored = await api('GET', '/api/staff/shop', undefined, staffHeaders(owner));
     expect(stored.json.data).toEqual({ ...ALWAYS_OPEN, deliveryArea: null, phone: null });
     expect((await order({ position: POKHARA })).status).toBe(201);
@@ -79,7 +81,7 @@ describe.each(engines)("the shop's hours, closures, delivery area and phone on %
     expect(changed.json.data.hours).toEqual(EVERY_DAY_11_TO_22);
     expect(await history()).toEqual([{ staff: 'asha', action: 'hours-changed', summary: 'Opening hours: every day 11:00–22:00' }]);
 
-    expect(await status()).toEqual({ open: false, opensAt: new Date(kathmandu('11:00')).toISOString(), closure: null, deliveryArea: null });
+    expect(await status()).toEqual({ open: false, opensAt: new Date(kathmandu('11:00')).toISOString(), closure: null, deliveryArea: null, ...laterTimes(EVERY_DAY_11_TO_22) });
     const refused = await order();
     expect([refused.status, refused.json]).toEqual([409, { status: 'fail', message: messages.shopClosed('today at 11:00') }]);
     expect(refused.json.message).toBe('The shop is closed right now. It opens again today at 11:00');
@@ -98,7 +100,13 @@ describe.each(engines)("the shop's hours, closures, delivery area and phone on %
     now = kathmandu('12:00');
     const dashain = { from: '2026-11-26', to: '2026-11-28', reason: 'Dashain' };
     expect((await settings({ closures: [dashain] })).status).toBe(200);
-    expect(await status()).toEqual({ open: false, opensAt: new Date(kathmandu('11:00', '2026-11-29')).toISOString(), closure: 'Dashain', deliveryArea: null });
+    expect(await status()).toEqual({
+      open: false,
+      opensAt: new Date(kathmandu('11:00', '2026-11-29')).toISOString(),
+      closure: 'Dashain',
+      deliveryArea: null,
+      ...laterTimes(EVERY_DAY_11_TO_22, [dashain]),
+    });
     const refused = await order();
     expect([refused.status, refused.json.message]).toEqual([409, 'The shop is closed right now. It opens again on Sunday 29 November at 11:00']);
     expect((await history()).at(-1)).toEqual({ staff: 'asha', action: 'closures-changed', summary: 'Closures: Dashain 2026-11-26 to 2026-11-28' });

@@ -9,6 +9,7 @@ export * from './menu.ts';
 export * from './money.ts';
 export * from './order-id.ts';
 export * from './order-lifecycle.ts';
+export * from './orders-for-later.ts';
 export * from './pacing.ts';
 export * from './payment.ts';
 export * from './phone.ts';

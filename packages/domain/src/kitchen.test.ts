@@ -92,6 +92,13 @@ describe('the kitchen plan', () => {
     expect(planKitchen([order('A', 60)], faster, now).get('A')).toBe(now + (30 + 20) * MINUTE);
   });
 
+  it('keeps an order for later at the time asked for, unless the queue ahead makes it later', () => {
+    const deliverAt = now + 45 * MINUTE;
+    const later = { ...order('L', 2), deliverAt };
+    expect(planKitchen([later], settings, now).get('L')).toBe(deliverAt);
+    expect(planKitchen([order('A', 40), later], settings, now).get('L')).toBe(now + (42 + 20) * MINUTE);
+  });
+
   it('does not reorder the queue it is given', () => {
     const queue = [order('B', 1, false, now), order('A', 1, true, now)];
     planKitchen(queue, settings, now);
@@ -134,6 +141,13 @@ describe('the schedule of a kitchen that runs by itself', () => {
     const priority = { ...scheduled, priority: true, status: 'baking' as const };
     expect(dueStatus(priority, settings, createdAt + 16 * MINUTE)).toBeNull();
     expect(dueStatus(priority, settings, createdAt + 17 * MINUTE)).toBe('delivering');
+  });
+
+  it('counts an order for later’s time in the kitchen from when its baking must start, not from when it was placed', () => {
+    const later = { ...scheduled, status: 'preparing' as const, estimatedDelivery: createdAt + 4 * 60 * MINUTE, bakeFrom: createdAt + 4 * 60 * MINUTE - 32 * MINUTE };
+    expect(dueStatus(later, settings, createdAt + 2 * 60 * MINUTE)).toBeNull();
+    expect(dueStatus(later, settings, later.bakeFrom + 5 * MINUTE)).toBeNull();
+    expect(dueStatus(later, settings, later.bakeFrom + 6 * MINUTE)).toBe('baking');
   });
 
   it('leaves finished orders alone', () => {

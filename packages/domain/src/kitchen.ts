@@ -27,6 +27,8 @@ export interface KitchenTurn {
 export interface QueuedOrder extends KitchenTurn {
   pizzaCount: number;
   createdAt: number;
+  /** The time an order for later was asked for (orders-for-later.ts); it never arrives sooner. */
+  deliverAt?: number | null;
 }
 
 /**
@@ -71,13 +73,15 @@ export function bakingMinutes(pizzas: number, settings: KitchenSettings): number
 /**
  * New estimates, by order id, for every order still in the kitchen, taken in the kitchen's turn.
  * Each is a new estimate: while the kitchen is busy, it has `busyMinutes` on top, as a new order's has.
+ * An order for later is in `queue` only once its baking must start, and keeps its time unless the
+ * queue makes it late.
  */
 export function planKitchen(queue: readonly QueuedOrder[], settings: KitchenSettings, now: number, busyMinutes = 0): Map<string, number> {
   const estimates = new Map<string, number>();
   let pizzas = 0;
   for (const order of [...queue].sort(byKitchenTurn)) {
     pizzas += order.pizzaCount;
-    estimates.set(order.id, estimateDelivery(order, pizzas, settings, now, busyMinutes));
+    estimates.set(order.id, Math.max(order.deliverAt ?? 0, estimateDelivery(order, pizzas, settings, now, busyMinutes)));
   }
   return estimates;
 }
@@ -98,6 +102,8 @@ export interface ScheduledOrder {
   priority: boolean;
   createdAt: number;
   estimatedDelivery: number;
+  /** When an order for later's baking must start; its time in the kitchen counts from then. */
+  bakeFrom?: number | null;
 }
 
 /**
@@ -107,7 +113,8 @@ export interface ScheduledOrder {
  */
 export function dueStatus(order: ScheduledOrder, settings: KitchenSettings, now: number): OrderStatus | null {
   const leavesAt = order.estimatedDelivery - deliveryMinutes(order.priority, settings) * MINUTE;
-  if (order.status === 'preparing' && now >= order.createdAt + (leavesAt - order.createdAt) / 2) return 'baking';
+  const inKitchenFrom = Math.max(order.createdAt, order.bakeFrom ?? order.createdAt);
+  if (order.status === 'preparing' && now >= inKitchenFrom + (leavesAt - inKitchenFrom) / 2) return 'baking';
   if (order.status === 'baking' && now >= leavesAt) return 'delivering';
   if (order.status === 'delivering' && now >= order.estimatedDelivery) return 'delivered';
   return null;

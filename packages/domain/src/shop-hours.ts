@@ -98,16 +98,20 @@ export function nextOpening(schedule: OpeningSchedule, at: number): number | nul
 }
 
 /**
- * When the shop opens, as a customer reads it, in the shop's time: "today at 11:00", "tomorrow at
- * 11:00", "on Thursday 22 October at 11:00". Written out here rather than by Intl, so the server's
- * words and every browser's, with or without Nepal's locale data, are the same.
+ * The day of `at` as a customer reads it at `now`, in the shop's time: "today", "tomorrow", "on
+ * Thursday 22 October". Written out here rather than by Intl, so the server's words and every
+ * browser's, with or without Nepal's locale data, are the same.
  */
+export function dayFromNow(at: number, now: number): string {
+  const { date, weekday } = shopClock(at);
+  const days = Math.round((shopMidnight(date) - shopMidnight(shopClock(now).date)) / DAY);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `on ${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}`;
+}
+
+/** When the shop opens, as a customer reads it: "today at 11:00", "tomorrow at 11:00", "on Thursday 22 October at 11:00". */
 export function formatOpening(opensAt: number, now: number): string {
-  const opening = shopClock(opensAt);
-  const time = shopTimeOfDay(opensAt);
-  const days = Math.round((shopMidnight(opening.date) - shopMidnight(shopClock(now).date)) / DAY);
-  if (days === 0) return `today at ${time}`;
-  if (days === 1) return `tomorrow at ${time}`;
-  const [, month, day] = opening.date.split('-').map(Number) as [number, number, number];
-  return `on ${WEEKDAYS[opening.weekday]} ${day} ${MONTHS[month - 1]} at ${time}`;
+  return `${dayFromNow(opensAt, now)} at ${shopTimeOfDay(opensAt)}`;
 }

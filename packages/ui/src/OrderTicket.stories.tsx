@@ -53,6 +53,16 @@ export const PhoneOrderWithoutPosition: Story = {
   },
 };
 
+/** An order for later: the time the customer chose, printed apart above the estimate. */
+export const ForLater: Story = {
+  args: { priority: false, deliverAt: '2026-11-25T06:15:00.000Z', due: '2026-11-25T06:15:00.000Z' },
+  play: async ({ canvas }) => {
+    // 06:15 UTC is 12:00 in Kathmandu.
+    await expect(canvas.getByText(/^For later/)).toHaveTextContent('For later · Nov 25, 12:00 PM');
+    await expect(canvas.queryByText('Priority')).toBeNull();
+  },
+};
+
 /**
  * The widest order id on one line; long names, and a link pasted into the directions with nothing to
  * break it at, wrapped inside the roll: nothing runs off its edge.

@@ -19,6 +19,8 @@ export interface OrderTicketProps {
   priority: boolean;
   /** The estimate the customer was given (ISO time). */
   due: string;
+  /** An order for later: the time the customer chose (ISO time), printed apart so the rider keeps to it. */
+  deliverAt?: string;
   /** In the order the cook makes them. */
   lines: readonly TicketLine[];
   customer: string;
@@ -80,7 +82,7 @@ function Line({ line: { quantity, name, choice } }: { line: TicketLine }) {
  * a page 80 mm wide and a desk's screen lay it out the same.
  */
 export function OrderTicket(props: OrderTicketProps) {
-  const { orderId, placedAt, channel, priority, due, lines, customer, phone, address, directions, mapLink, toCollect, payment } = props;
+  const { orderId, placedAt, channel, priority, due, deliverAt, lines, customer, phone, address, directions, mapLink, toCollect, payment } = props;
   const titleId = `ticket-${orderId}-title`;
   return (
     <article aria-labelledby={titleId} className="w-[80mm] bg-white px-[4mm] py-[3mm] font-sans text-ink-900 wrap-anywhere">
@@ -96,6 +98,11 @@ export function OrderTicket(props: OrderTicketProps) {
           <span>{CHANNEL_LABEL[channel]}</span>
         </p>
         {priority && <p className={`py-0.5 text-center text-2xl font-black tracking-widest uppercase ${INVERTED}`}>Priority</p>}
+        {deliverAt && (
+          <p className={`py-0.5 text-center text-xl font-black uppercase ${INVERTED}`}>
+            For later · <time dateTime={deliverAt}>{formatDate(deliverAt)}</time>
+          </p>
+        )}
         <p className="text-xl font-extrabold">
           Due <time dateTime={due}>{formatDate(due)}</time>
         </p>

@@ -9,6 +9,7 @@ export { Button, type ButtonProps } from './Button.tsx';
 export type { ButtonVariant } from './button-classes.ts';
 export { Card, type CardProps } from './Card.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+export { type DeliveryDay, DeliveryTimeField, type DeliveryTimeFieldProps } from './DeliveryTimeField.tsx';
 export { ClosuresEditor, closureProblem, type ClosuresEditorProps } from './ClosuresEditor.tsx';
 export { ConnectionNote, type ConnectionNoteProps } from './ConnectionNote.tsx';
 export { CopyField, type CopyFieldProps, type CopyState } from './CopyField.tsx';

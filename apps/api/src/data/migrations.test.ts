@@ -81,3 +81,24 @@ it.each(await availableEngines())('keeps on each line with extras ordered before
     { line_no: 2, extra_prices: JSON.stringify({ 'Extra cheese': 16000, Sukuti: 0 }) },
   ]);
 });
+
+it.each(await availableEngines())('takes every order stored before migration 019 as for as soon as possible, in the kitchen’s queue as before (%s)', async (engine) => {
+  const database = await createTestDatabase(engine);
+  onTestFinished(() => database.drop());
+  const store = openStore(database.url);
+  onTestFinished(() => store.db.destroy());
+  await migrateToLatest(store.db as never, { upTo: '018_menu_version' });
+  await storeOrder(store.db as never, 'OLD00001', '9811111111', 'preparing');
+  await storeOrder(store.db as never, 'OLD00002', '9822222222', 'delivered');
+  await migrateToLatest(store.db as never);
+  const orders = await store.db.selectFrom('orders').select(['id', 'deliver_at', 'bake_from', 'held_for_later']).orderBy('id').execute();
+  expect(orders).toEqual([
+    { id: 'OLD00001', deliver_at: null, bake_from: null, held_for_later: 0 },
+    { id: 'OLD00002', deliver_at: null, bake_from: null, held_for_later: 0 },
+  ]);
+  const waiting = async () => (await store.db.selectFrom('kitchen_queue').select('pizzas').where('priority', '=', 0).executeTakeFirstOrThrow()).pizzas;
+  expect(Number(await waiting())).toBe(1);
+  // The redefined triggers still follow a status change.
+  await store.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', 'OLD00001').execute();
+  expect(Number(await waiting())).toBe(0);
+});

@@ -70,7 +70,7 @@ export async function findOrder(db: Kysely<Database>, id: string): Promise<Store
   return order ?? null;
 }
 
-/** Pizza counts waiting in the kitchen, split by priority: the queue a new order joins. */
+/** Pizza counts waiting in the kitchen, split by priority: the queue a new order joins. Orders held for later are not in it (migration 019). */
 export async function kitchenBacklog(db: Kysely<Database>): Promise<{ priority: number; normal: number }> {
   const rows = await db.selectFrom('kitchen_queue').select(['priority', 'pizzas']).execute();
   const pizzas = (priority: number) => Number(rows.find((row) => Number(row.priority) === priority)?.pizzas ?? 0);
@@ -87,24 +87,26 @@ export async function ordersInKitchenTurn(db: Kysely<Database>, statuses: readon
 export function ordersByDueTime(db: Kysely<Database>, statuses: readonly string[], limit: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'status', 'priority', 'created_at', 'estimated_delivery'])
+    .select(['id', 'status', 'priority', 'created_at', 'estimated_delivery', 'bake_from'])
     .where('status', 'in', statuses)
+    .where('held_for_later', '=', 0)
     .orderBy('estimated_delivery')
     .limit(limit)
     .execute();
 }
 
-/** What a change to one order reads first: its status, whether it is priority, its price. */
+/** What a change to one order reads first: its status, whether it is priority, its price, the time it is for. */
 export function orderForChange(db: Kysely<Database>, id: string) {
-  return db.selectFrom('orders').select(['status', 'priority', 'order_price']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('orders').select(['status', 'priority', 'order_price', 'deliver_at']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Every order in these (the kitchen's) statuses, with what re-planning the kitchen needs. */
+/** Every order in these (the kitchen's) statuses, with what re-planning the kitchen needs; orders held for later wait apart. */
 export function kitchenQueue(db: Kysely<Database>, statuses: readonly string[]) {
   return db
     .selectFrom('orders')
-    .select(['id', 'priority', 'pizza_count', 'created_at', 'queued_at', 'estimated_delivery'])
+    .select(['id', 'priority', 'pizza_count', 'created_at', 'queued_at', 'estimated_delivery', 'deliver_at'])
     .where('status', 'in', statuses)
+    .where('held_for_later', '=', 0)
     .execute();
 }
 

@@ -50,6 +50,7 @@ export async function setPriority(trx: Kysely<Database>, id: string, priorityPri
  * Moves an order from `from` to `to` at `at`, with a new estimate when there is one, and records the
  * move; false when its status is no longer `from` (two racing moves cannot both apply). `closes`: the
  * move ends the order, whose client key is then erased (it is only needed while the order is open).
+ * An order for later that staff move on is no longer held: they started it early, or cancelled it.
  */
 export async function moveOrderRow(
   trx: Kysely<Database>,
@@ -57,7 +58,7 @@ export async function moveOrderRow(
 ): Promise<boolean> {
   const { numUpdatedRows } = await trx
     .updateTable('orders')
-    .set({ status: to, ...(estimate === null ? {} : { estimated_delivery: estimate }), ...(closes ? { client_key: null } : {}) })
+    .set({ status: to, held_for_later: 0, ...(estimate === null ? {} : { estimated_delivery: estimate }), ...(closes ? { client_key: null } : {}) })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirstOrThrow();
@@ -71,4 +72,19 @@ export async function setEstimates(trx: Kysely<Database>, estimates: readonly { 
   for (const { id, estimatedDelivery } of estimates) {
     await trx.updateTable('orders').set({ estimated_delivery: estimatedDelivery }).where('id', '=', id).execute();
   }
+}
+
+/**
+ * Lets the orders held for later whose baking must start by `now` into the kitchen's queue (its counts
+ * follow, by trigger); answers their ids, in id order.
+ */
+export async function letInHeldOrders(trx: Kysely<Database>, now: number): Promise<string[]> {
+  const rows = await trx
+    .updateTable('orders')
+    .set({ held_for_later: 0 })
+    .where('held_for_later', '=', 1)
+    .where('bake_from', '<=', now)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort();
 }

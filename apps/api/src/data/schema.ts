@@ -88,6 +88,12 @@ export interface OrderTable {
   call_back: Generated<number>;
   /** Where the order came from: the customer's checkout, or staff taking it by phone ('web' unless said, as for every order before migration 014). */
   channel: Generated<OrderChannel>;
+  /** The time an order for later was asked for; null for an order as soon as possible, as for every order before migration 019. */
+  deliver_at: number | null;
+  /** When an order for later's baking must start (@chulo/domain's `bakeFrom`); null for an order as soon as possible. */
+  bake_from: number | null;
+  /** 1 while an order for later waits apart, out of the kitchen's queue and its counts, until its baking must start. */
+  held_for_later: Generated<number>;
 }
 
 export interface OrderLineTable {

@@ -26,7 +26,9 @@ export function orderRequestDigest(order: ValidNewOrder): string {
     .map(({ pizzaId, quantity, choice }) => (choice ? [pizzaId, quantity, choice] : [pizzaId, quantity]));
   // Directions only when given, so an order without them is digested as before they existed.
   const directions = order.directions ? [order.directions] : [];
-  return digest([order.customer, order.phone, order.address, order.position, order.priority, lines, ...directions]);
+  // The same for the time of an order for later, as an instant: the same time written with another offset is the same order.
+  const deliverAt = order.deliverAt ? [{ deliverAt: Date.parse(order.deliverAt) }] : [];
+  return digest([order.customer, order.phone, order.address, order.position, order.priority, lines, ...directions, ...deliverAt]);
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

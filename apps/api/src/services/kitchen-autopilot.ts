@@ -47,7 +47,7 @@ export class KitchenAutopilot {
     const open = await ordersByDueTime(this.#db, OPEN_STATUSES, 200);
     for (const row of open) {
       const next = dueStatus(
-        { status: row.status as OrderStatus, priority: row.priority === 1, createdAt: row.created_at, estimatedDelivery: row.estimated_delivery },
+        { status: row.status as OrderStatus, priority: row.priority === 1, createdAt: row.created_at, estimatedDelivery: row.estimated_delivery, bakeFrom: row.bake_from },
         this.#settings,
         now,
       );

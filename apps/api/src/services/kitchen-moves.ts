@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { busyMinutesAt, canMove, estimateOnMove, isOpen, KITCHEN_STATUSES, type KitchenSettings, MINUTE, OPEN_STATUSES, planKitchen } from '@chulo/domain';
 import { messages, type OrderStatus, type StaffOrder } from '@chulo/api-client/contract';
 import { findOrder, kitchenQueue, kitchenTurn, orderForChange, ordersInKitchenTurn, type StoredOrder } from '../data/order-rows.ts';
-import { moveOrderRow, setEstimates } from '../data/order-writes.ts';
+import { letInHeldOrders, moveOrderRow, setEstimates } from '../data/order-writes.ts';
 import type { Database } from '../data/schema.ts';
 import { holdLock, inTransaction } from '../data/transaction.ts';
 import type { ShopEvents } from '../live/shop-events.ts';
@@ -30,7 +30,7 @@ export function lockKitchen(trx: Kysely<Database>): Promise<void> {
 export async function replanKitchen(trx: Kysely<Database>, kitchen: KitchenSettings, now: number, busyMinutes: number): Promise<string[]> {
   const queue = await kitchenQueue(trx, KITCHEN_STATUSES);
   const estimates = planKitchen(
-    queue.map((row) => ({ ...kitchenTurn(row), pizzaCount: row.pizza_count, createdAt: row.created_at })),
+    queue.map((row) => ({ ...kitchenTurn(row), pizzaCount: row.pizza_count, createdAt: row.created_at, deliverAt: row.deliver_at })),
     kitchen,
     now,
     busyMinutes,
@@ -79,6 +79,21 @@ export class KitchenMoves {
     this.#events.publish('order', [...new Set(changed)]);
     const stored = await findOrder(this.#db, id);
     return toStaffOrder(stored as StoredOrder);
+  }
+
+  /**
+   * Lets the orders for later whose baking must start by `now` into the queue, which is re-planned
+   * with them; the board moves them out of "Later" when their change is published.
+   */
+  async releaseHeldOrders(now = this.#clock()): Promise<string[]> {
+    const pacing = this.#pace.ready() ?? (await this.#pace.current());
+    const changed = await inTransaction(this.#db, async (trx) => {
+      await lockKitchen(trx);
+      const released = await letInHeldOrders(trx, now);
+      return released.length === 0 ? [] : [...released, ...(await replanKitchen(trx, this.#kitchen, now, busyMinutesAt(pacing, now)))];
+    });
+    if (changed.length > 0) this.#events.publish('order', [...new Set(changed)]);
+    return changed;
   }
 
   /** The kitchen's worklist: orders not yet delivered or cancelled, in the kitchen's turn. */

@@ -9,6 +9,7 @@ import {
   type KitchenSettings,
   type OrderChannel,
   priorityFeeInPaisa,
+  priorityRefusal,
 } from '@chulo/domain';
 import type { Order, OrderStatus, ValidNewOrder } from '@chulo/api-client/contract';
 import { messages } from '@chulo/api-client/contract';
@@ -36,6 +37,7 @@ import { boundHolders, type CustomerBounds, KitchenShares, type OrderHolders } f
 import { newOrderId, normalizeOrderId } from './order-id.ts';
 import { OrderableMenus, priceCart } from './order-lines.ts';
 import { toPublicOrder } from './order-views.ts';
+import { deliveryTimeOf, promisedDelivery } from './delivery-time.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
 import { type KitchenPace, pausedRefusal } from './kitchen-pace.ts';
@@ -143,6 +145,8 @@ export class OrderIntake {
       if (row.priority === 1) return [];
       const status = row.status as OrderStatus;
       if (!isOpen(status)) throw new ClientError(409, messages.orderClosed(id, status));
+      const notPriority = priorityRefusal(row.deliver_at);
+      if (notPriority) throw new ClientError(409, notPriority);
       const now = this.#clock();
       if (!(await setPriority(trx, id, priorityFeeInPaisa(row.order_price), now))) return [];
       return [id, ...(await replanKitchen(trx, this.#kitchen, now, busyMinutesAt(pacing, now)))];
@@ -188,13 +192,20 @@ export class OrderIntake {
         const orderPrice = cartTotalInPaisa(lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })));
         const pizzaCount = getTotalCartQuantity(lines);
         if (pizzaCount > this.#limits.maxPizzas) return refuse(400, messages.tooManyPizzas(this.#limits.maxPizzas));
+        const pizzasAhead = backlog.priority + backlog.normal;
+        const later = deliveryTimeOf(order, pizzaCount, { schedule: settings, kitchen: this.#kitchen, pizzasAhead, busyMinutes, now });
+        if (later instanceof ClientError) return void (outcomes[index] = { refused: later });
+        // An order for later that waits apart joins no queue yet: it weighs on no estimate, nor on the kitchen's bound (decision 046).
+        const { held } = later;
         // What the kitchen bakes before this order: the priority orders, and for a normal one every other too.
-        const ahead = order.priority ? backlog.priority : backlog.priority + backlog.normal;
-        if (bakingMinutes(ahead, this.#kitchen) > this.#limits.maxQueueMinutes) return refuse(503, messages.KITCHEN_FULL);
+        const ahead = order.priority ? backlog.priority : pizzasAhead;
+        if (!held && bakingMinutes(ahead, this.#kitchen) > this.#limits.maxQueueMinutes) return refuse(503, messages.KITCHEN_FULL);
         const customerRefusal = shares.refusal(holders, pizzaCount);
         if (customerRefusal) return refuse(429, customerRefusal);
-        if (order.priority) backlog.priority += pizzaCount;
-        else backlog.normal += pizzaCount;
+        if (!held) {
+          if (order.priority) backlog.priority += pizzaCount;
+          else backlog.normal += pizzaCount;
+        }
         // A made-up number places orders as easily as a real one: a large order from a number never delivered to is called back,
         // unless staff took it on the phone with the customer.
         const callBack = channel === 'web' && pizzaCount >= this.#limits.callBackPizzas && !deliveredPhones.has(order.phone);
@@ -213,7 +224,7 @@ export class OrderIntake {
           order_price: orderPrice,
           priority_price: order.priority ? priorityFeeInPaisa(orderPrice) : 0,
           pizza_count: pizzaCount,
-          estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now, busyMinutes),
+          estimated_delivery: promisedDelivery(later, estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now, busyMinutes)),
           created_at: now,
           queued_at: now,
           idempotency_key: idempotency?.key ?? null,
@@ -224,6 +235,9 @@ export class OrderIntake {
           call_back: callBack ? 1 : 0,
           // Set by the route that took it, never by the body.
           channel,
+          deliver_at: later.deliverAt,
+          bake_from: later.bakeFrom,
+          held_for_later: held ? 1 : 0,
         };
         pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
       });

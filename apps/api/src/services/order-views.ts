@@ -23,17 +23,21 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
     createdAt: iso(row.created_at),
     cart: lines.map((line) => ({ ...cartItemFromPaisa({ id: line.pizza_id, name: line.name, unitPrice: line.unit_price }, line.quantity), ...chosenOn(line) })),
     statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: iso(change.at) })),
+    ...(row.deliver_at === null ? {} : { deliverAt: iso(row.deliver_at) }),
   };
 }
 
 /**
  * What the kitchen sees behind a staff session: who to deliver to, where, and the directions for the
- * rider; where the order came from; whether to call the customer back before baking.
+ * rider; where the order came from; whether to call the customer back before baking; for an order for
+ * later, when its baking must start, while it waits for that.
  */
 export function toStaffOrder(stored: StoredOrder): StaffOrder {
   const { customer, phone, address, directions, position, channel, queued_at, call_back, pizza_count, order_price, priority_price } = stored.row;
   const order: StaffOrder = { ...toPublicOrder(stored), queuedAt: iso(queued_at), customer, phone, address, position, channel };
   if (directions !== null) order.directions = directions;
+  // While it waits apart, the board shows it under "Later" until then.
+  if (stored.row.held_for_later === 1 && stored.row.bake_from !== null) order.bakeFrom = iso(stored.row.bake_from);
   if (call_back === 1) order.callBack = { reason: 'large-order-new-number', pizzas: pizza_count, total: toRupees(order_price + priority_price) };
   return order;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { closureAt, deliversTo, formatOpening, isShopOpen, nextOpening, type OpeningSchedule, parsePosition } from '@chulo/domain';
+import { closureAt, deliversTo, estimateDelivery, formatOpening, isShopOpen, type KitchenSettings, MINUTE, nextOpening, type OpeningSchedule, parsePosition, shopClock } from '@chulo/domain';
 import { messages, type ShopSettings, type ShopSettingsChange, type ShopStatus } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 import { readShopSettings, writeShopSetting } from '../data/shop-settings-row.ts';
@@ -76,6 +76,19 @@ export function shopStatus(settings: ShopSettings, now: number): ShopStatus {
     closure: closureAt(settings, now)?.reason ?? null,
     deliveryArea: settings.deliveryArea,
     ...(settings.phone === null ? {} : { phone: settings.phone }),
+  };
+}
+
+/**
+ * What the order form offers an order for later from: the shop's hours and the closures still to come,
+ * and the fewest minutes an order placed now takes, with an empty kitchen.
+ */
+export function laterTimes(settings: ShopSettings, kitchen: KitchenSettings, busyMinutes: number, now: number): Pick<ShopStatus, 'schedule' | 'leadMinutes'> {
+  const today = shopClock(now).date;
+  const soonest = estimateDelivery({ priority: false, createdAt: now }, 0, kitchen, now, busyMinutes);
+  return {
+    schedule: { hours: settings.hours, closures: settings.closures.filter((closure) => closure.to >= today) },
+    leadMinutes: Math.ceil((soonest - now) / MINUTE),
   };
 }
 

@@ -36,6 +36,8 @@ export const OrderSchema = z.object({
   createdAt: z.iso.datetime(),
   cart: z.array(CartItemSchema),
   statusHistory: z.array(z.object({ status: OrderStatusSchema, at: z.iso.datetime() })),
+  /** An order for later: the time the customer asked for, which `estimatedDelivery` keeps unless the kitchen runs late. Absent: as soon as possible. */
+  deliverAt: z.optional(z.iso.datetime()),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -67,6 +69,8 @@ export const StaffOrderSchema = z.extend(OrderSchema, {
   directions: z.optional(z.string()),
   position: z.string(),
   channel: OrderChannelSchema,
+  /** An order for later still waiting apart ("Later" on the board): when its baking must start, and it joins the queue. */
+  bakeFrom: z.optional(z.iso.datetime()),
   /** Present when the kitchen should call the customer back before baking; the customer's own order never carries it. */
   callBack: z.optional(CallBackSchema),
 });

@@ -45,6 +45,11 @@ export const NewOrderSchema = z.object({
   /** Directions for the rider ('behind Bhatbhateni, blue gate'), beside SPEC's fields: left out, or '', for none. */
   directions: optionalText('Directions', DIRECTIONS_MAX_LENGTH),
   priority: z.boolean({ error: 'Priority must be true or false' }),
+  /**
+   * An order for later, beside SPEC's fields: the time the customer wants it, today or tomorrow on the
+   * quarter hour within opening hours (@chulo/domain's `deliverySlots`). Left out: as soon as possible.
+   */
+  deliverAt: z.optional(z.iso.datetime({ offset: true, error: 'Delivery time must be a date and time, such as 2026-11-26T19:30:00+05:45' })),
   position: z._default(
     z
       .string()

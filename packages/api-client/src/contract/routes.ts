@@ -1,4 +1,4 @@
-import { ordersPausedMessage, PHONE_ERROR } from '@chulo/domain';
+import { LATER_NOT_PRIORITY, ordersPausedMessage, PHONE_ERROR, tooSoonMessage } from '@chulo/domain';
 import * as customer from './customer-endpoints.ts';
 import * as kitchen from './staff-endpoints.ts';
 import { GeocodeSchema } from './geocode.ts';
@@ -76,6 +76,12 @@ const orderRefusals: ErrorAnswer[] = [
   { status: 503, when: 'the kitchen’s queue is longer than the shop lets it grow', message: say.KITCHEN_FULL },
   { status: 409, when: 'the shop is closed (its opening hours, or a dated closure)', message: say.shopClosed('tomorrow at 11:00') },
   { status: 422, when: 'the order’s position lies outside the shop’s delivery area', message: say.outsideDeliveryArea(8) },
+  {
+    status: 400,
+    when: 'the `deliverAt` asked for (`issues` names it) has passed, is not on the quarter hour, is after tomorrow, outside opening hours, on a day the shop is closed, or sooner than the kitchen can deliver',
+    message: tooSoonMessage(Date.parse('2026-11-27T19:40:00+05:45')),
+  },
+  { status: 422, when: 'an order for later (`deliverAt`) asks for priority', message: LATER_NOT_PRIORITY },
 ];
 
 export const routes = {
@@ -132,7 +138,9 @@ export const routes = {
     params: OrderIdParamsSchema,
     body: PriorityUpdateSchema,
     data: OrderSchema,
-    errors: [badOrderId, invalid(say.PRIORITY_ONLY_ON), unknownOrder, { status: 409, when: 'the order is delivered or cancelled', message: say.orderClosed('K7M2P9QX', 'delivered') }],
+    errors: [badOrderId, invalid(say.PRIORITY_ONLY_ON), unknownOrder, { status: 409, when: 'the order is delivered or cancelled', message: say.orderClosed('K7M2P9QX', 'delivered') },
+      { status: 409, when: 'the order is for later: it comes at its time', message: LATER_NOT_PRIORITY },
+    ],
   },
   followOrder: {
     ...customer.followOrder,

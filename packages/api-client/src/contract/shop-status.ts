@@ -40,5 +40,21 @@ export const ShopStatusSchema = z.object({
    * when they resume, or null until staff resume them.
    */
   pause: z.optional(z.object({ until: z.nullable(z.iso.datetime()) })),
+  /**
+   * The opening hours and closures (@chulo/domain's OpeningSchedule), from which the order form offers
+   * the times an order for later may be for (`deliverySlots`).
+   */
+  schedule: z.optional(
+    z.object({
+      hours: z.array(z.array(z.object({ opens: z.string(), closes: z.string() }))),
+      closures: z.array(z.object({ from: z.string(), to: z.string(), reason: z.string() })),
+    }),
+  ),
+  /**
+   * The fewest minutes an order placed now takes with nothing ahead of it in the kitchen (its shortest
+   * time, busy minutes, the ride): the order form offers later times from now plus these. The server
+   * checks each order against its own estimate, which also counts the queue.
+   */
+  leadMinutes: z.optional(z.number()),
 });
 export type ShopStatus = z.infer<typeof ShopStatusSchema>;

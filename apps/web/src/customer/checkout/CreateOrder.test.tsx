@@ -1,8 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopStatus } from '@chulo/api-client';
-import { DIRECTIONS_MAX_LENGTH } from '@chulo/domain';
+import { ALWAYS_OPEN, DIRECTIONS_MAX_LENGTH, formatCurrency, LATER_NOT_PRIORITY, MINUTE } from '@chulo/domain';
 import { cartActions } from '../cart/cart-slice.ts';
 import { checkoutStore, placedAnswer } from '../../testing/checkout-store.ts';
 import { useFakeFetch } from '../../testing/fake-fetch.ts';
@@ -116,26 +116,35 @@ describe('the order form while the network is away', () => {
   });
 });
 
+/**
+ * The form, with the shop's `status`, filled as a customer would, and whatever `more` does on top
+ * (a field typed, a time chosen); placed. Answers what was sent.
+ */
+async function placeFilled(fetchMock: ReturnType<typeof useFakeFetch>, more: (customer: ReturnType<typeof userEvent.setup>) => Promise<void>, status = OPEN) {
+  const customer = userEvent.setup();
+  const shop = checkoutStore();
+  // The form stays on screen: the order's page, which would replace it, is the router's.
+  const leaving = new Promise<void>((resolve) => shop.navigate.mockImplementation(() => resolve()));
+  shop.store.dispatch(shopActions.found(status));
+  render(<CreateOrder />, { wrapper: withStore(shop.store) });
+  await customer.type(screen.getByRole('textbox', { name: 'First Name' }), 'Aarati');
+  await customer.type(screen.getByRole('textbox', { name: 'Phone number' }), '+977 984-1234567');
+  await customer.type(screen.getByRole('textbox', { name: 'Address' }), 'Jhamsikhel, Lalitpur');
+  await more(customer);
+  const outcome = Promise.race([leaving, shop.next('order/failed')]);
+  await customer.click(orderButton());
+  await act(() => outcome);
+  return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+}
+
 describe('directions for the rider', () => {
   const fetchMock = useFakeFetch();
 
   /** The form filled as a customer would, `directions` typed or left alone; answers what was sent. */
-  async function placeWith(directions: string | null) {
-    const customer = userEvent.setup();
-    const shop = checkoutStore();
-    // The form stays on screen: the order's page, which would replace it, is the router's.
-    const leaving = new Promise<void>((resolve) => shop.navigate.mockImplementation(() => resolve()));
-    shop.store.dispatch(shopActions.found(OPEN));
-    render(<CreateOrder />, { wrapper: withStore(shop.store) });
-    await customer.type(screen.getByRole('textbox', { name: 'First Name' }), 'Aarati');
-    await customer.type(screen.getByRole('textbox', { name: 'Phone number' }), '+977 984-1234567');
-    await customer.type(screen.getByRole('textbox', { name: 'Address' }), 'Jhamsikhel, Lalitpur');
-    if (directions !== null) await customer.type(screen.getByRole('textbox', { name: 'Directions for the rider' }), directions);
-    const outcome = Promise.race([leaving, shop.next('order/failed')]);
-    await customer.click(orderButton());
-    await act(() => outcome);
-    return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
-  }
+  const placeWith = (directions: string | null) =>
+    placeFilled(fetchMock, async (customer) => {
+      if (directions !== null) await customer.type(screen.getByRole('textbox', { name: 'Directions for the rider' }), directions);
+    });
 
   it('sends the directions typed after the address, beside SPEC’s fields', async () => {
     fetchMock.mockResolvedValueOnce(placedAnswer('WF23FG66'));
@@ -162,5 +171,68 @@ describe('directions for the rider', () => {
     renderForm(OPEN);
     expect(screen.getByRole('textbox', { name: 'Directions for the rider' })).toHaveAttribute('maxlength', String(DIRECTIONS_MAX_LENGTH));
     expect(screen.getByRole('textbox', { name: 'Directions for the rider' })).not.toBeRequired();
+  });
+});
+
+describe('an order for later', () => {
+  const fetchMock = useFakeFetch();
+  // Open all day, every day: the form offers times from the kitchen's shortest time on, today and tomorrow.
+  const WITH_HOURS: ShopStatus = { ...OPEN, schedule: ALWAYS_OPEN, leadMinutes: 32 };
+  const timeChoice = () => screen.getByRole('combobox', { name: 'Delivery time' });
+  const priorityBox = () => screen.getByRole('checkbox', { name: 'Want to give your order priority?' });
+  /** The first time later today (or tomorrow, just before midnight), as its option reads. */
+  const firstLaterTime = () => within(timeChoice()).getAllByRole('option')[1]!;
+
+  it('is not offered until the shop’s status has its hours: the form is SPEC’s', () => {
+    renderForm(OPEN);
+    expect(screen.queryByRole('combobox', { name: 'Delivery time' })).toBeNull();
+  });
+
+  it('is as soon as possible until a time is chosen, and SPEC’s order is sent without one', async () => {
+    fetchMock.mockResolvedValueOnce(placedAnswer('WF23FG66'));
+    const [sent] = await placeFilled(
+      fetchMock,
+      async () => {
+        expect(timeChoice()).toHaveValue('');
+        expect(timeChoice()).toHaveDisplayValue('As soon as possible');
+        expect(timeChoice()).toHaveAccessibleDescription('Or choose a time later today or tomorrow.');
+      },
+      WITH_HOURS,
+    );
+    expect(sent).not.toHaveProperty('deliverAt');
+  });
+
+  it('offers quarter hours from the kitchen’s shortest time, by day, and sends the one chosen; priority is off meanwhile', async () => {
+    fetchMock.mockResolvedValueOnce(placedAnswer('WF23FG66'));
+    const [sent] = await placeFilled(
+      fetchMock,
+      async (customer) => {
+        await customer.click(priorityBox());
+        const chosen = firstLaterTime();
+        const at = Date.parse(chosen.getAttribute('value')!);
+        expect(at).toBeGreaterThanOrEqual(Date.now() + 32 * MINUTE);
+        expect(at).toBeLessThan(Date.now() + (32 + 16) * MINUTE);
+        expect(chosen).toHaveTextContent(/^(Today|Tomorrow), \d\d:(00|15|30|45)$/);
+        await customer.selectOptions(timeChoice(), chosen);
+        expect(timeChoice()).toHaveAccessibleDescription(/^We bake it to arrive (today|tomorrow) at \d\d:\d\d\.$/);
+        expect(priorityBox()).toBeDisabled();
+        expect(priorityBox()).not.toBeChecked();
+        expect(priorityBox()).toHaveAccessibleDescription(LATER_NOT_PRIORITY);
+        // The fee is not added: 650 for the Margherita alone.
+        expect(orderButton().textContent).toBe(`Order now for ${formatCurrency(650)}`);
+      },
+      WITH_HOURS,
+    );
+    expect(sent).toMatchObject({ priority: false, deliverAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\.000Z$/) });
+  });
+
+  it('says under the time chosen why the shop cannot keep it, in the shop’s words', async () => {
+    const message = 'The soonest we can deliver now is 19:52: please choose a later time';
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: 'fail', message, issues: [{ path: 'deliverAt', message }] }), { status: 400, headers: { 'content-type': 'application/json' } }),
+    );
+    await placeFilled(fetchMock, (customer) => customer.selectOptions(timeChoice(), firstLaterTime()), WITH_HOURS);
+    expect(timeChoice()).toHaveAccessibleDescription(new RegExp(message));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed creating your order');
   });
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { DIRECTIONS_MAX_LENGTH, formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
-import { Alert, Button, Card, Checkbox, Notice, Price, TextField } from '@chulo/ui';
+import { DIRECTIONS_MAX_LENGTH, formatCurrency, formatOpening, LATER_NOT_PRIORITY, PRIORITY_FEE_RATE } from '@chulo/domain';
+import { Alert, Button, Card, Checkbox, DeliveryTimeField, Notice, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useKeepFocus } from '../../hooks/use-keep-focus.ts';
@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { busyNotice, closedNotice, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
+import { busyNotice, closedNotice, laterDeliveryDays, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
 
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
 
@@ -20,11 +20,18 @@ export function CreateOrder() {
   const user = useAppSelector((state) => state.user);
   const { status, errors, mayBeUnsent } = useAppSelector(selectCheckout);
   const [withPriority, setWithPriority] = useState(false);
-  const priorityFee = useAppSelector(selectPriorityFee);
-  const total = useAppSelector(selectOrderTotal(withPriority));
+  // '' is SPEC's order, as soon as possible; otherwise the ISO time of an order for later.
+  const [chosenTime, setDeliverAt] = useState('');
   // Each minute: "opens again today at 11:00" stays true to the clock, and at 11:00 the form takes the order.
   const shopStatus = useAppSelector(selectShopStatus);
   const now = useNow(60_000);
+  const laterDays = laterDeliveryDays(shopStatus, now);
+  // A time chosen that the clock has since passed is offered no more: the choice is back to as soon as possible.
+  const deliverAt = laterDays.some((day) => day.times.some((time) => time.value === chosenTime)) ? chosenTime : '';
+  // Priority buys a sooner delivery, which an order for later does not want (README): its box is off while a time is chosen.
+  const priorityAllowed = deliverAt === '';
+  const priorityFee = useAppSelector(selectPriorityFee);
+  const total = useAppSelector(selectOrderTotal(withPriority && priorityAllowed));
   const closed = closedNotice(shopStatus, now);
   const busyMinutes = busyNotice(shopStatus, now);
   const outsideDeliveryArea = useAppSelector(selectOutsideDeliveryArea);
@@ -46,6 +53,7 @@ export function CreateOrder() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const directions = field(form, 'directions');
+    const deliverAt = field(form, 'deliverAt');
     dispatch(
       checkoutActions.submit({
         customer: field(form, 'customer'),
@@ -53,6 +61,7 @@ export function CreateOrder() {
         address: field(form, 'address'),
         // Beside SPEC's fields, and sent only when given: without them the order is SPEC's own.
         ...(directions && { directions }),
+        ...(deliverAt && { deliverAt }),
         // SPEC §5: priority only when the box sent 'true'; read from the form, like the other fields, as it was sent.
         priority: form.get('priority') === 'true',
       }),
@@ -118,17 +127,36 @@ export function CreateOrder() {
           error={errors.directions}
         />
 
+        {laterDays.length > 0 && (
+          <DeliveryTimeField
+            label="Delivery time"
+            id="deliverAt"
+            name="deliverAt"
+            soonest="As soon as possible"
+            days={laterDays}
+            value={deliverAt}
+            onChange={(event) => setDeliverAt(event.target.value)}
+            hint={deliverAt ? `We bake it to arrive ${formatOpening(Date.parse(deliverAt), now)}.` : 'Or choose a time later today or tomorrow.'}
+            error={errors.deliverAt}
+          />
+        )}
+
         <Checkbox
           id="priority"
           name="priority"
           value="true"
-          checked={withPriority}
+          checked={withPriority && priorityAllowed}
+          disabled={!priorityAllowed}
           onChange={(event) => setWithPriority(event.target.checked)}
           label="Want to give your order priority?"
           hint={
-            <>
-              We bake it before every regular order, for {PRIORITY_FEE_RATE * 100} % more (<Price amount={priorityFee} />).
-            </>
+            priorityAllowed ? (
+              <>
+                We bake it before every regular order, for {PRIORITY_FEE_RATE * 100} % more (<Price amount={priorityFee} />).
+              </>
+            ) : (
+              LATER_NOT_PRIORITY
+            )
           }
         />
 

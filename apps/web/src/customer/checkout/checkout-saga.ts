@@ -68,7 +68,10 @@ export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>)
         ? orderFormErrors(error.issues)
         : { order: failureMessage(error, 'Failed creating your order'), orderReason: refusalReason(error) };
     const lines = error instanceof HttpError && refusedChoices(error.issues ?? [], cart.items.map(lineKey));
-    yield put(checkoutActions.failed(lines ? { ...errors, lines } : errors));
+    // A delivery time the shop cannot keep is said under the time chosen, rather than again under SPEC's message.
+    const deliverAt = error instanceof HttpError ? error.issues?.find((issue) => issue.path === 'deliverAt')?.message : undefined;
+    const timed = deliverAt ? { ...errors, orderReason: undefined, deliverAt } : errors;
+    yield put(checkoutActions.failed(lines ? { ...timed, lines } : timed));
   }
 }
 

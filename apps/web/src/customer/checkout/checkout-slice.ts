@@ -14,6 +14,8 @@ export interface OrderFormErrors {
   phone?: string;
   address?: string;
   directions?: string;
+  /** The delivery time of an order for later, under its choice. */
+  deliverAt?: string;
   order?: string;
   /** Why the shop refused it, in its own words (an order too big to take online, a full kitchen), under SPEC's message. */
   orderReason?: string;
@@ -21,7 +23,7 @@ export interface OrderFormErrors {
   lines?: Record<LineKey, string>;
 }
 
-const FIELDS = ['customer', 'phone', 'address', 'directions'] as const;
+const FIELDS = ['customer', 'phone', 'address', 'directions', 'deliverAt'] as const;
 
 /**
  * Where the form shows the problems the contract found in an order: each under its field (the first

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { type Order as OrderData } from '@chulo/api-client';
-import { amountToPay, formatDate, isOpen, minutesLeft } from '@chulo/domain';
+import { amountToPay, formatDate, formatOpening, isOpen, minutesLeft } from '@chulo/domain';
 import { Badge, Price } from '@chulo/ui';
 import { menuActions } from '../menu/menu-slice.ts';
 import { LastKnownNote } from '../offline/lazy-notes.ts';
@@ -18,8 +18,9 @@ export function Order() {
 }
 
 function OrderStatus({ order }: { order: OrderData }) {
-  const { id, status, priority, priorityPrice, orderPrice, estimatedDelivery, cart } = order;
-  const minutes = minutesLeft(estimatedDelivery, useNow(15_000));
+  const { id, status, priority, priorityPrice, orderPrice, estimatedDelivery, deliverAt, cart } = order;
+  const now = useNow(15_000);
+  const minutes = minutesLeft(estimatedDelivery, now);
   const lastKnownAt = useAppSelector(selectLastKnownAt);
   const dispatch = useAppDispatch();
 
@@ -55,10 +56,20 @@ function OrderStatus({ order }: { order: OrderData }) {
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
-        <p className="font-bold text-ink-900">
-          {minutes > 0 ? `Only ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left 😃` : 'Order should have arrived'}
-        </p>
-        <p className="text-sm text-ink-700">(Estimated delivery: {formatDate(estimatedDelivery)})</p>
+        {deliverAt === undefined ? (
+          <>
+            <p className="font-bold text-ink-900">
+              {minutes > 0 ? `Only ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left 😃` : 'Order should have arrived'}
+            </p>
+            <p className="text-sm text-ink-700">(Estimated delivery: {formatDate(estimatedDelivery)})</p>
+          </>
+        ) : (
+          // An order for later: a countdown of hours says less than the time itself, which is the estimate's (later, if the kitchen runs late).
+          <>
+            <p className="font-bold text-ink-900">{minutes > 0 ? `Delivery ${formatOpening(Date.parse(estimatedDelivery), now)}` : 'Order should have arrived'}</p>
+            <p className="text-sm text-ink-700">(Ordered for later: {formatDate(deliverAt)})</p>
+          </>
+        )}
       </div>
 
       <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
@@ -76,7 +87,8 @@ function OrderStatus({ order }: { order: OrderData }) {
 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <CallTheShop />
-        {!priority && isOpen(status) && <MakePriority orderId={id} />}
+        {/* An order for later comes at its time: priority is not offered for it (README). */}
+        {!priority && deliverAt === undefined && isOpen(status) && <MakePriority orderId={id} />}
       </div>
     </div>
   );

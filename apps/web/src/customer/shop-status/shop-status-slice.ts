@@ -1,6 +1,6 @@
 import type { ShopStatus } from '@chulo/api-client';
 import { messages } from '@chulo/api-client/contract';
-import { busyMinutesAt, deliversTo, formatOpening, type KitchenPacing, refusedWhilePaused } from '@chulo/domain';
+import { busyMinutesAt, deliversTo, deliverySlots, formatOpening, type KitchenPacing, MINUTE, refusedWhilePaused, shopTimeOfDay, slotsByDay } from '@chulo/domain';
 import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
 
@@ -86,4 +86,17 @@ export function selectOutsideDeliveryArea(state: RootState): string | null {
   const { position } = state.user;
   if (!area || !position || deliversTo(area, position)) return null;
   return messages.outsideDeliveryArea(area.radiusKm);
+}
+
+/**
+ * The times an order for later may be for at `now`, by day, as the order form offers them (each sent
+ * as its ISO time): none until the shop's status, with its hours, has come.
+ */
+export function laterDeliveryDays(status: ShopStatus | null, now: number): { label: string; times: { value: string; label: string }[] }[] {
+  if (!status?.schedule || status.leadMinutes === undefined) return [];
+  const slots = deliverySlots(status.schedule, now + status.leadMinutes * MINUTE, now);
+  return slotsByDay(slots, now).map(({ day, slots: times }) => ({
+    label: day,
+    times: times.map((slot) => ({ value: new Date(slot).toISOString(), label: shopTimeOfDay(slot) })),
+  }));
 }

@@ -106,6 +106,26 @@ describe('the kitchen dashboard', () => {
     expect(screen.queryByRole('complementary', { name: 'New orders' })).not.toBeInTheDocument();
   });
 
+  it('shows orders for later apart, with their time and when to start them, until the server lets them into the queue', async () => {
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const later = staffOrder({ id: 'LATE2345', customer: 'Maya', createdAt: inMinutes(-5), deliverAt: inMinutes(180), estimatedDelivery: inMinutes(180), bakeFrom: inMinutes(128) });
+    await openDashboard([RAM, SITA, later]);
+    const waiting = column('Later');
+    expect(within(waiting).getByRole('article', { name: 'Order #LATE2345' })).toBeVisible();
+    expect(within(card('LATE2345')).getByText(/^(Later today|Tomorrow), \d\d:\d\d$/)).toBeVisible();
+    expect(within(card('LATE2345')).getByText(/^Start baking at \d\d:\d\d$/)).toBeVisible();
+    expect(within(column('Preparing')).queryByRole('article', { name: 'Order #LATE2345' })).not.toBeInTheDocument();
+    expect(column('Preparing')).toHaveAccessibleName(/^Preparing1 order/);
+
+    // Its baking must start: the server sends it again without `bakeFrom`.
+    const released = { ...later };
+    delete released.bakeFrom;
+    act(() => FakeEventStream.latest().emit('order', released));
+    expect(await within(column('Preparing')).findByRole('article', { name: 'Order #LATE2345' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /^Later/ })).not.toBeInTheDocument();
+    expect(within(card('LATE2345')).getByText('Ordered for later')).toBeVisible();
+  });
+
   it('fetches the whole list again whenever the live connection (re)opens', async () => {
     const { server } = await openDashboard();
     const missed = staffOrder({ id: 'MISSED23', customer: 'Bikash', createdAt: new Date().toISOString() });

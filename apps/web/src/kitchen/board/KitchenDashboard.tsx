@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { boardActions, selectBoard } from './board-slice.ts';
 import { BoardToolbar } from './BoardToolbar.tsx';
-import { boardOrders } from './kitchen-board.ts';
+import { boardSections } from './kitchen-board.ts';
+import { LaterOrders } from './LaterOrders.tsx';
 import { STATUS_LABEL } from './kitchen-queue.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { PacingControls } from '../pacing/PacingControls.tsx';
@@ -30,10 +31,13 @@ export function KitchenDashboard() {
   const navigate = useNavigate();
   const filter = readFilter(searchParams.get('status'));
 
-  const orders = boardOrders(board, now);
-  const counts = Object.fromEntries(
-    OPEN_STATUSES.map((status) => [status, orders.filter(({ order }) => order.status === status).length]),
-  ) as Record<OpenStatus, number>;
+  // Orders for later wait apart until their baking must start: out of the columns and their counts.
+  const { queue, later } = boardSections(board, now);
+  const orders = [...queue, ...later];
+  const counts = Object.fromEntries(OPEN_STATUSES.map((status) => [status, queue.filter(({ order }) => order.status === status).length])) as Record<
+    OpenStatus,
+    number
+  >;
   const shown = filter ? [filter] : OPEN_STATUSES;
 
   // The board is live while it is on screen.
@@ -85,13 +89,16 @@ export function KitchenDashboard() {
             key={status}
             status={status}
             title={STATUS_LABEL[status]}
-            orders={orders.filter(({ order }) => order.status === status)}
+            orders={queue.filter(({ order }) => order.status === status)}
             wide={filter !== null}
             now={now}
             onMove={focus.followMove}
           />
         ))}
       </div>
+
+      {/* They wait to be started, as Preparing's orders do: shown with that column, or with every one. */}
+      {later.length > 0 && (filter === null || filter === 'preparing') && <LaterOrders orders={later} now={now} onMove={focus.followMove} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToPay, formatDate, phoneLink } from '@chulo/domain';
+import { amountToPay, formatDate, formatLater, phoneLink, shopTimeOfDay } from '@chulo/domain';
 import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
 import { ageText, dueText, mapLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { cardLines } from './card-lines.ts';
@@ -22,9 +22,19 @@ const STATUS_TONE: Record<StaffOrder['status'], BadgeTone> = {
   cancelled: 'cream',
 };
 
+/**
+ * What an order for later's card says under its time: when to start it while it waits, "now" once the
+ * board's clock has brought it into the queue ahead of the server's word, and nothing more once it is in.
+ */
+function bakingNote(bakeFrom: string | undefined, now: number): string {
+  if (bakeFrom === undefined) return 'Ordered for later';
+  const startsAt = Date.parse(bakeFrom);
+  return startsAt > now ? `Start baking at ${shopTimeOfDay(startsAt)}` : `Start baking now (from ${shopTimeOfDay(startsAt)})`;
+}
+
 /** Everything the kitchen and the rider need about one order, and the buttons that move it on. */
 export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
-  const { id, status, priority, createdAt, estimatedDelivery, customer, phone, address, directions, position, channel, cart, callBack } = order;
+  const { id, status, priority, createdAt, estimatedDelivery, deliverAt, bakeFrom, customer, phone, address, directions, position, channel, cart, callBack } = order;
   const titleId = `order-${id}-title`;
   const map = mapLink(position);
   const due = dueText(estimatedDelivery, now);
@@ -78,6 +88,16 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
           </Badge>
         </div>
       </header>
+
+      {deliverAt && (
+        // The time the customer chose is the promise: said first, in the shop's words, with when the oven must take it while it waits.
+        <p className="rounded-2xl border-2 border-ink-900 bg-cream-100 px-4 py-2 text-ink-900">
+          <strong className="block text-base font-extrabold">
+            <time dateTime={deliverAt}>{formatLater(Date.parse(deliverAt), now)}</time>
+          </strong>
+          <span className="text-sm">{bakingNote(bakeFrom, now)}</span>
+        </p>
+      )}
 
       {callBack && (
         // A large order from a number the shop has never delivered to may be made up: a call settles it before the oven does.

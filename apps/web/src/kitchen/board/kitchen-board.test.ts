@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder } from '@chulo/api-client/contract';
 import { staffOrder } from '../testing/staff-order.ts';
-import { boardOrders, type KitchenBoard, NEW_FOR_MS, openBoard, updateBoard } from './kitchen-board.ts';
+import { boardSections, type KitchenBoard, NEW_FOR_MS, openBoard, updateBoard } from './kitchen-board.ts';
 
 const NOW = Date.parse('2025-11-22T05:10:00.000Z');
+
+/** Every open order on the board: the queue in the kitchen's turn, then those waiting for later. */
+function boardOrders(board: KitchenBoard, now: number) {
+  const { queue, later } = boardSections(board, now);
+  return [...queue, ...later];
+}
 
 const onBoard = (board: KitchenBoard, now = NOW) => boardOrders(board, now).map(({ order }) => `${order.id}:${order.status}`);
 const newOnes = (board: KitchenBoard, now = NOW) => boardOrders(board, now).filter((entry) => entry.isNew).map(({ order }) => order.id);
@@ -103,5 +109,32 @@ describe('a full list after (re)connecting', () => {
     let board = received(openBoard([]), staffOrder({ id: 'A', status: 'delivering' }));
     board = updateBoard(board, { type: 'listed', orders: [staffOrder({ id: 'A', status: 'baking' })], since: seq, at: NOW });
     expect(onBoard(board)).toEqual(['A:delivering']);
+  });
+});
+
+describe('orders for later on the board', () => {
+  const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+  const sections = (board: KitchenBoard, now: number) => {
+    const { queue, later } = boardSections(board, now);
+    return { queue: queue.map(({ order }) => order.id), later: later.map(({ order }) => order.id) };
+  };
+  const board = openBoard([
+    staffOrder({ id: 'NOW', createdAt: at(-2) }),
+    staffOrder({ id: 'DINNER', createdAt: at(-60), deliverAt: at(240), bakeFrom: at(190) }),
+    staffOrder({ id: 'LUNCH', createdAt: at(-30), deliverAt: at(60), bakeFrom: at(10) }),
+  ]);
+
+  it('wait apart until their baking must start, the soonest first', () => {
+    expect(sections(board, NOW)).toEqual({ queue: ['NOW'], later: ['LUNCH', 'DINNER'] });
+  });
+
+  it('join the queue on the board’s own clock when their baking must start, in the kitchen’s turn', () => {
+    // Placed before the order for now, it is baked first: the kitchen's turn, as the server plans it.
+    expect(sections(board, NOW + 10 * 60_000)).toEqual({ queue: ['LUNCH', 'NOW'], later: ['DINNER'] });
+  });
+
+  it('join the queue when the server lets them in, before the board’s clock says so', () => {
+    const released = received(board, staffOrder({ id: 'DINNER', createdAt: at(-60), deliverAt: at(240) }));
+    expect(sections(released, NOW)).toEqual({ queue: ['DINNER', 'NOW'], later: ['LUNCH'] });
   });
 });

@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
 import { isOpen } from '@chulo/domain';
-import { kitchenQueue } from './kitchen-queue.ts';
+import { kitchenQueue, laterQueue, waitsForLater } from './kitchen-queue.ts';
 
 /**
  * The dashboard's orders, kept current from two sources that may arrive in any
@@ -90,12 +90,20 @@ export interface BoardOrder {
   isNew: boolean;
 }
 
-/** The open orders in kitchen order, each marked new while it is fresh and not yet started. */
-export function boardOrders(board: KitchenBoard, now: number): BoardOrder[] {
+/**
+ * The open orders, in the queue (in kitchen order) or waiting apart for later (the soonest first),
+ * each marked new while it is fresh and not yet started.
+ */
+export function boardSections(board: KitchenBoard, now: number): { queue: BoardOrder[]; later: BoardOrder[] } {
   const open = Object.values(board.entries).filter((entry) => isOpen(entry.order.status));
   const arrivedAt = new Map(open.map((entry) => [entry.order.id, entry.arrivedAt]));
-  return kitchenQueue(open.map((entry) => entry.order)).map((order) => {
+  const marked = (order: StaffOrder) => {
     const arrived = arrivedAt.get(order.id) ?? null;
     return { order, isNew: arrived !== null && order.status === 'preparing' && now - arrived < NEW_FOR_MS };
-  });
+  };
+  const orders = open.map((entry) => entry.order);
+  return {
+    queue: kitchenQueue(orders.filter((order) => !waitsForLater(order, now))).map(marked),
+    later: laterQueue(orders.filter((order) => waitsForLater(order, now))).map(marked),
+  };
 }

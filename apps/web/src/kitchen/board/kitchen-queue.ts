@@ -42,6 +42,20 @@ export function kitchenQueue(orders: readonly StaffOrder[]): StaffOrder[] {
   return [...orders].sort((a, b) => byKitchenTurn(kitchenTurn(a), kitchenTurn(b)));
 }
 
+/**
+ * Whether an order for later still waits apart at `now` ("Later" on the board): until its baking must
+ * start. The board's own clock moves it into the queue on time; the server's release, a moment later,
+ * sends it again without `bakeFrom`, with the queue's estimates that follow.
+ */
+export function waitsForLater(order: StaffOrder, now: number): boolean {
+  return order.bakeFrom !== undefined && Date.parse(order.bakeFrom) > now;
+}
+
+/** The orders waiting for later, the soonest due first. */
+export function laterQueue(orders: readonly StaffOrder[]): StaffOrder[] {
+  return [...orders].sort((a, b) => Date.parse(a.bakeFrom ?? a.estimatedDelivery) - Date.parse(b.bakeFrom ?? b.estimatedDelivery) || byKitchenTurn(kitchenTurn(a), kitchenTurn(b)));
+}
+
 /** How long ago an order came in: 'just now', '4 min ago', '1 h 5 min ago'. */
 export function ageText(createdAt: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(createdAt)) / MINUTE);

@@ -131,6 +131,23 @@ describe('auto-print', () => {
     await vi.waitFor(() => expect(printed).toEqual(['ANJA2345', 'MEAN2345']));
   });
 
+  it('prints an order for later when it joins the queue, not when it comes in', async () => {
+    await openBoard([RAM, SITA]);
+    await userEvent.click(autoPrintSwitch());
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const dinner = staffOrder({ id: 'DINE2345', customer: 'Dolma', createdAt: new Date().toISOString(), deliverAt: inMinutes(180), bakeFrom: inMinutes(128) });
+    act(() => FakeEventStream.latest().emit('order', dinner));
+    await screen.findByRole('article', { name: 'Order #DINE2345' });
+    expect(printed).toEqual([]);
+
+    // The server lets it into the queue: its ticket comes out, with the time chosen.
+    const released = { ...dinner };
+    delete released.bakeFrom;
+    act(() => FakeEventStream.latest().emit('order', released));
+    await vi.waitFor(() => expect(printed).toEqual(['DINE2345']));
+    expect(within(ticketOf('DINE2345')).getByText(/^For later/)).toHaveTextContent(`For later · ${formatDate(dinner.deliverAt!)}`);
+  });
+
   it('prints nothing by itself while it is off', async () => {
     await openBoard([RAM]);
     expect(autoPrintSwitch()).toHaveAttribute('aria-checked', 'false');

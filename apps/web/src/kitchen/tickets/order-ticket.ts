@@ -27,6 +27,7 @@ export function orderTicket(order: StaffOrder): OrderTicketProps {
     channel: order.channel,
     priority: order.priority,
     due: order.estimatedDelivery,
+    deliverAt: order.deliverAt,
     lines: cardLines(order.cart),
     customer: order.customer,
     phone: order.phone,

@@ -2,7 +2,7 @@ import type { Action } from 'redux';
 import type { Channel, SagaIterator } from 'redux-saga';
 import { actionChannel, all, call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { type BoardState, selectBoard } from '../board/board-slice.ts';
-import { boardOrders } from '../board/kitchen-board.ts';
+import { boardSections } from '../board/kitchen-board.ts';
 import { rememberedTickets, rememberTickets } from './ticket-memory.ts';
 import { ticketActions, type TicketsState, selectTickets } from './ticket-slice.ts';
 
@@ -40,8 +40,11 @@ function* printInTurn(): SagaIterator {
   for (;;) yield call(printTicket, yield take(requests));
 }
 
-/** The open orders waiting to be started, in the kitchen's turn. */
-const waitingOrders = (board: BoardState['board']) => boardOrders(board, Date.now()).filter(({ order }) => order.status === 'preparing');
+/**
+ * The open orders waiting to be started, in the kitchen's turn. An order for later is not among them
+ * until it joins the queue: its ticket prints when the kitchen must start it, not hours before.
+ */
+const waitingOrders = (board: BoardState['board']) => boardSections(board, Date.now()).queue.filter(({ order }) => order.status === 'preparing');
 
 /**
  * While auto-print is on, every order waiting on the board that this device has neither printed
