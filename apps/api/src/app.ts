@@ -53,6 +53,10 @@ import { shopSettingsRoutes } from './routes/shop-settings.ts';
 import { shopStatusRoutes } from './routes/shop-status.ts';
 import { pacingRoutes } from './routes/pacing.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
+import { paymentRoutes, refundRoutes } from './routes/payments.ts';
+import { PayingOnline } from './services/payments/paying-online.ts';
+import { PaymentReconciler } from './services/payments/reconciler.ts';
+import { walletsOf } from './services/payments/wallets.ts';
 
 /** Longer than a live stream's heartbeat (live/event-streams.ts), so a quiet stream is never taken for a dead one. */
 const SILENT_CONNECTION_MS = 60_000;
@@ -69,6 +73,8 @@ export interface Shop {
   autopilot: KitchenAutopilot;
   settings: ShopSettingsKeeper;
   pace: KitchenPace;
+  paying: PayingOnline;
+  reconciler: PaymentReconciler;
 }
 
 /**
@@ -103,6 +109,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     );
   }
 
+  const wallets = walletsOf(config.payments);
+  if ((wallets.khalti || wallets.esewa) && !config.publicUrl) {
+    // A provider sends customers back to addresses built from it: a request's Host header is the client's to write.
+    throw new Error('A payment provider is set up (KHALTI_SECRET_KEY or ESEWA_SECRET_KEY) but PUBLIC_URL is not: set PUBLIC_URL to the shop’s public address');
+  }
+
   const store = openStore(config.databaseUrl, { pgPoolSize: config.pgPoolSize });
   await migrateToLatest(store.db as never);
   await seedMenu(store.db);
@@ -118,7 +130,19 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   const editor = new MenuEditor({ db: store.db, board: menu, photos, imageBase });
   const settings = new ShopSettingsKeeper(store.db, events);
   const pace = new KitchenPace(store.db, events, clock);
-  const intake = new OrderIntake(store.db, config.kitchen, config.intake, events, store.kind, { settings, pace, clock });
+  const paying = new PayingOnline({
+    db: store.db,
+    wallets,
+    kitchen: config.kitchen,
+    events,
+    pace,
+    clock,
+    windowMinutes: config.payments.windowMinutes,
+    publicUrl: config.publicUrl,
+    warn: (context, message) => app.log.warn(context, message),
+  });
+  const reconciler = new PaymentReconciler({ db: store.db, paying, clock, onError: (error) => app.log.error({ err: error }, 'payments round failed') });
+  const intake = new OrderIntake(store.db, config.kitchen, config.intake, events, store.kind, { settings, pace, clock, payments: paying });
   const kitchen = new KitchenMoves(store.db, config.kitchen, events, { clock, pace });
   const accounts = new StaffAccounts(store.db, config.staffSessionHours, events);
   const sessionWatch = new SessionWatch(
@@ -164,11 +188,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     app.addHook('preClose', async () => void (closing = true));
     answerFirst = menuFirst(menu, () => closing);
   }
-  await app.register(shopStatusRoutes, { settings, pace, clock });
+  await app.register(shopStatusRoutes, { settings, pace, clock, payments: paying.offered() });
   await app.register(apiDocs);
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);
     await readingInput.register(orderRoutes, { intake });
+    await readingInput.register(paymentRoutes, { paying });
     await readingInput.register(orderEventRoutes, { intake, watch: publicWatch });
     await readingInput.register(geocodeRoutes, { geocoder });
     await readingInput.register(imageRoutes, { menu });
@@ -193,6 +218,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
       await backOffice.register(pacingRoutes, { pace });
       await backOffice.register(historyRoutes, { db: store.db });
       await backOffice.register(salesRoutes, { db: store.db });
+      await backOffice.register(refundRoutes, { paying });
     });
   });
   await app.register(webApp, {
@@ -205,9 +231,11 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   app.addHook('onReady', async () => {
     geocoder.warmUp();
     if (config.kitchenAutopilot !== 'off') autopilot.start();
+    if (paying.offered()) reconciler.start();
   });
   app.addHook('onClose', async () => {
     autopilot.stop();
+    reconciler.stop();
     publicWatch.close();
     staffWatch.close();
     sessionWatch.close();
@@ -215,5 +243,5 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     await geocoder.close();
     await store.db.destroy();
   });
-  return { app, store, intake, kitchen, accounts, autopilot, settings, pace };
+  return { app, store, intake, kitchen, accounts, autopilot, settings, pace, paying, reconciler };
 }

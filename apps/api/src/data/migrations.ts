@@ -17,6 +17,7 @@ import { migration as m015 } from './migrations/015-kitchen-pacing.ts';
 import { migration as m016 } from './migrations/016-extras-as-paid.ts';
 import { migration as m017 } from './migrations/017-retired-choices.ts';
 import { migration as m018 } from './migrations/018-menu-version.ts';
+import { migration as m021 } from './migrations/021-payments.ts';
 import { isPostgres } from './migrations/sql-terms.ts';
 
 /**
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '016_extras_as_paid': m016,
   '017_retired_choices': m017,
   '018_menu_version': m018,
+  '021_payments': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { KitchenPacing } from '@chulo/domain';
+import type { KitchenPacing, PaymentMethod } from '@chulo/domain';
 import { routes, type ShopSettings } from '@chulo/api-client/contract';
 import type { Clock } from '../services/clock.ts';
 import { type KitchenPace, pacingForCustomers } from '../services/kitchen-pace.ts';
@@ -7,12 +7,15 @@ import { type ShopSettingsKeeper, shopStatus } from '../services/shop-settings-k
 import { serve } from './serve.ts';
 
 /** Whether the shop takes orders now, for the order form: answered from memory, worked out for this instant. */
-export async function shopStatusRoutes(app: FastifyInstance, { settings, pace, clock }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock }) {
+export async function shopStatusRoutes(
+  app: FastifyInstance,
+  { settings, pace, clock, payments }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock; payments: PaymentMethod[] | null },
+) {
   // Open or closed changes with the clock: any cache on the way asks again each time.
   const answer = (reply: FastifyReply, current: ShopSettings, pacing: KitchenPacing) => {
     reply.header('cache-control', 'no-cache');
     const now = clock();
-    return { ...shopStatus(current, now), ...pacingForCustomers(pacing, now) };
+    return { ...shopStatus(current, now), ...pacingForCustomers(pacing, now), ...(payments && { payments }) };
   };
   serve(app, routes.getShopStatus, ({ reply }) => {
     const ready = settings.ready();

@@ -7,6 +7,7 @@ import {
   getTotalCartQuantity,
   isOpen,
   type KitchenSettings,
+  PAYMENT_METHOD_NAMES,
   priorityFeeInPaisa,
 } from '@chulo/domain';
 import type { Order, OrderStatus, ValidNewOrder } from '@chulo/api-client/contract';
@@ -38,6 +39,7 @@ import { toPublicOrder } from './order-views.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
 import { type KitchenPace, pausedRefusal } from './kitchen-pace.ts';
+import { CASH_ONLY, type PaymentTerms, placedAs } from './payments/payment-on-placing.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
@@ -85,6 +87,7 @@ export class OrderIntake {
   readonly #clientKeys: ClientKeys;
   readonly #menus = new OrderableMenus();
   readonly #anyBound: boolean;
+  readonly #payments: PaymentTerms;
 
   constructor(
     db: Kysely<Database>,
@@ -92,8 +95,9 @@ export class OrderIntake {
     limits: IntakeLimits,
     events: ShopEvents,
     kind: DatabaseKind,
-    { settings, pace, clock }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock },
+    { settings, pace, clock, payments = CASH_ONLY }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock; payments?: PaymentTerms },
   ) {
+    this.#payments = payments;
     this.#db = db;
     this.#kitchen = kitchen;
     this.#limits = limits;
@@ -187,8 +191,13 @@ export class OrderIntake {
         if (bakingMinutes(ahead, this.#kitchen) > this.#limits.maxQueueMinutes) return refuse(503, messages.KITCHEN_FULL);
         const customerRefusal = shares.refusal(holders, pizzaCount);
         if (customerRefusal) return refuse(429, customerRefusal);
-        if (order.priority) backlog.priority += pizzaCount;
-        else backlog.normal += pizzaCount;
+        const method = order.payment ?? 'cash';
+        if (!this.#payments.takes(method)) return refuse(409, messages.paymentNotOffered(PAYMENT_METHOD_NAMES[method]));
+        // An order to be paid online joins the kitchen's queue only once paid (services/payments/kitchen-admission.ts).
+        const placed = placedAs(method, now, this.#payments);
+        const queued = placed.status === 'preparing';
+        if (queued && order.priority) backlog.priority += pizzaCount;
+        else if (queued) backlog.normal += pizzaCount;
         // A made-up number places orders as easily as a real one: a large order from a number never delivered to is called back.
         const callBack = pizzaCount >= this.#limits.callBackPizzas && !deliveredPhones.has(order.phone);
         shares.take(holders, pizzaCount);
@@ -202,11 +211,11 @@ export class OrderIntake {
           directions: order.directions || null,
           position: order.position,
           priority: order.priority ? 1 : 0,
-          status: 'preparing',
+          ...placed,
           order_price: orderPrice,
           priority_price: order.priority ? priorityFeeInPaisa(orderPrice) : 0,
           pizza_count: pizzaCount,
-          estimated_delivery: estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now, busyMinutes),
+          estimated_delivery: queued ? estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now, busyMinutes) : now,
           created_at: now,
           queued_at: now,
           idempotency_key: idempotency?.key ?? null,
@@ -218,7 +227,7 @@ export class OrderIntake {
           // A customer's checkout: the body has no say in it.
           channel: 'web',
         };
-        pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
+        pending.push({ index, stored: { row, lines, history: [{ status: placed.status, at: now }] } });
       });
 
       const created = await insertOrders(trx, pending, outcomes);

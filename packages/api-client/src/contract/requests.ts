@@ -13,6 +13,7 @@ import { withEnglishMessages } from './english.ts';
 import { ORDER_ID_TOO_LONG, PRIORITY_ONLY_ON } from './messages.ts';
 import { ADDRESS_MAX_LENGTH, CART_EMPTY, INGREDIENT_MAX_LENGTH, MAX_CHOSEN, CART_TOO_LONG, CUSTOMER_MAX_LENGTH, MAX_CART_LINES, POSITION_MAX_LENGTH, QUANTITY_ERROR, tooLongMessage } from './order-rules.ts';
 import { optionalText, requiredText } from './text-fields.ts';
+import { PaymentMethodSchema } from './payment.ts';
 
 /**
  * What callers send, as the server validates it and the client checks it before sending: the
@@ -45,6 +46,8 @@ export const NewOrderSchema = z.object({
   /** Directions for the rider ('behind Bhatbhateni, blue gate'), beside SPEC's fields: left out, or '', for none. */
   directions: optionalText('Directions', DIRECTIONS_MAX_LENGTH),
   priority: z.boolean({ error: 'Priority must be true or false' }),
+  /** How the customer pays, beside SPEC's fields: cash on delivery when left out. */
+  payment: z.optional(PaymentMethodSchema),
   position: z._default(
     z
       .string()

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COORDINATE_LIMITS } from '@chulo/domain';
+import { PaymentMethodSchema } from './payment.ts';
 
 /**
  * Whether the shop takes orders now, and where it delivers: what the order form needs to say
@@ -40,5 +41,7 @@ export const ShopStatusSchema = z.object({
    * when they resume, or null until staff resume them.
    */
   pause: z.optional(z.object({ until: z.nullable(z.iso.datetime()) })),
+  /** How customers may pay, cash first, only when the shop takes a wallet (Khalti or eSewa): absent, cash on delivery is all. */
+  payments: z.optional(z.array(PaymentMethodSchema)),
 });
 export type ShopStatus = z.infer<typeof ShopStatusSchema>;

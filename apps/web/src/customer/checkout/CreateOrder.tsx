@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { DIRECTIONS_MAX_LENGTH, formatCurrency, PRIORITY_FEE_RATE } from '@chulo/domain';
-import { Alert, Button, Card, Checkbox, Notice, Price, TextField } from '@chulo/ui';
+import { DIRECTIONS_MAX_LENGTH, formatCurrency, PAYMENT_METHOD_NAMES, type PaymentMethod, PRIORITY_FEE_RATE } from '@chulo/domain';
+import { Alert, Button, Card, Checkbox, Notice, OptionGroup, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useKeepFocus } from '../../hooks/use-keep-focus.ts';
@@ -20,6 +20,7 @@ export function CreateOrder() {
   const user = useAppSelector((state) => state.user);
   const { status, errors, mayBeUnsent } = useAppSelector(selectCheckout);
   const [withPriority, setWithPriority] = useState(false);
+  const [payment, setPayment] = useState<PaymentMethod>('cash');
   const priorityFee = useAppSelector(selectPriorityFee);
   const total = useAppSelector(selectOrderTotal(withPriority));
   // Each minute: "opens again today at 11:00" stays true to the clock, and at 11:00 the form takes the order.
@@ -55,6 +56,8 @@ export function CreateOrder() {
         ...(directions && { directions }),
         // SPEC §5: priority only when the box sent 'true'; read from the form, like the other fields, as it was sent.
         priority: form.get('priority') === 'true',
+        // Cash on delivery, SPEC's one way, is sent as SPEC sends it: without the field.
+        ...(payment !== 'cash' && { payment }),
       }),
     );
   }
@@ -131,6 +134,18 @@ export function CreateOrder() {
             </>
           }
         />
+
+        {/* Only where the shop takes a wallet: otherwise cash on delivery is all, and the form is SPEC's. */}
+        {shopStatus?.payments && (
+          <OptionGroup
+            legend="How would you like to pay?"
+            type="radio"
+            name="payment"
+            options={shopStatus.payments.map((method) => ({ value: method, label: PAYMENT_METHOD_NAMES[method] }))}
+            chosen={[payment]}
+            onChange={([method]) => setPayment((method as PaymentMethod | undefined) ?? 'cash')}
+          />
+        )}
 
         <OrderSummary />
 
