@@ -170,7 +170,9 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   // Every route's request is validated with the route table's zod schemas (routes/serve.ts).
   app.setValidatorCompiler(validateWithContract);
   await app.register(errorEnvelope);
-  await app.register(securityHeaders);
+  // The customer's browser posts eSewa's signed form to eSewa: the pages' policy lets their forms go there, and nowhere else.
+  const formTargets = wallets.esewa ? [new URL(config.payments.esewa.formUrl).origin] : [];
+  await app.register(securityHeaders, { formTargets });
   // After the headers' hook, so that a refused host is answered with them.
   await app.register(oneHost);
   await app.register(connectionDraining);
@@ -225,6 +227,7 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     webRoot: config.webRoot,
     storybookRoot: config.storybookRoot,
     publicUrl: config.publicUrl,
+    formTargets,
     menuVersion: () => menu.ready()?.etag ?? null,
   });
 

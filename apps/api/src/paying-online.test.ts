@@ -18,8 +18,8 @@ const PASSWORD = 'paid before the oven';
 /** Friday 27 November 2026 in Kathmandu (UTC+5:45), while the shop is open. */
 const kathmandu = (time: string) => Date.parse(`2026-11-27T${time}:00+05:45`);
 
-/** Sita's order (two Margheritas and a Pepperoni, 1,560 rupees) and what it costs in paisa. */
-const TOTAL_PAISA = 156_000;
+/** Sita's order (two Margheritas and a Pepperoni, 2,150 rupees) and what it costs in paisa. */
+const TOTAL_PAISA = 215_000;
 
 describe('a shop with no wallet set up', () => {
   const { api } = useTestShop('sqlite');
@@ -181,9 +181,9 @@ describe.each(engines)('paying online on %s', (kind) => {
     const id = await placeToPay('esewa');
     const fields = await startEsewa(id);
     expect(fields).toMatchObject({
-      amount: '1560',
+      amount: '2150',
       tax_amount: '0',
-      total_amount: '1560',
+      total_amount: '2150',
       product_code: 'EPAYTEST',
       product_service_charge: '0',
       product_delivery_charge: '0',
@@ -257,6 +257,11 @@ describe.each(engines)('paying online on %s', (kind) => {
     await comeBack(stand.esewa.pay(fields.transaction_uuid!));
     const flagged = (await api('GET', `/api/staff/orders/${id}`, undefined, staffHeaders(staff.owner))).json.data;
     expect(flagged).toMatchObject({ status: 'cancelled', payment: { paid: true, refund: 'due' } });
+    // The owner's export says how each order was paid, the wallet's reference, and where the payment stands.
+    const csv = await (await fetch(`${shop.baseUrl}/api/staff/sales/orders.csv?from=2026-11-27&to=2026-11-27`, { headers: staffHeaders(staff.owner) })).text();
+    expect(csv.split('\r\n').find((row) => row.startsWith(id))).toMatch(new RegExp(`,eSewa,${flagged.payment.reference},"paid, refund due"$`));
+    const sales = (await api('GET', '/api/staff/sales?from=2026-11-27&to=2026-11-27', undefined, staffHeaders(staff.owner))).json.data;
+    expect(sales.byPayment.map((row: { method: string }) => row.method)).toEqual(['cash', 'khalti', 'esewa', 'rider-qr']);
     expect((await api('PUT', `/api/staff/orders/${id}/refund`, undefined, staffHeaders(staff.kitchen))).status).toBe(403);
     const recorded = await api('PUT', `/api/staff/orders/${id}/refund`, undefined, staffHeaders(staff.owner));
     expect(recorded.json.data.payment.refund).toBe('refunded');
@@ -284,8 +289,11 @@ describe.each(engines)('paying online on %s', (kind) => {
     expect(await shop.reconciler.round(now + 2 * MINUTE)).toBe(false);
   });
 
-  it('keeps the secrets out of the API’s reference and its refusals', async () => {
+  it('keeps the secrets out of the API’s reference, and lets customers’ pages post forms to eSewa alone besides the shop', async () => {
     const reference = await api('GET', '/api/openapi.json');
     for (const secret of [KHALTI_SECRET, ESEWA.secretKey]) expect(JSON.stringify(reference.json)).not.toContain(secret);
+    const page = await fetch(`${shop.baseUrl}/menu`);
+    await page.body?.cancel();
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${new URL(stand.esewa.formUrl).origin}`);
   });
 });

@@ -61,7 +61,7 @@ const ORDERS: OrderAt[] = [
 ];
 
 const CSV_HEADER =
-  'Order,Placed at (Kathmandu),Status,Priority,Pizzas,Ordered,Order price (Rs),Priority fee (Rs),Total (Rs),Delivered at (Kathmandu),Estimated delivery (Kathmandu),Customer,Phone,Address,Size,Crust,Extras,Without';
+  'Order,Placed at (Kathmandu),Status,Priority,Pizzas,Ordered,Order price (Rs),Priority fee (Rs),Total (Rs),Delivered at (Kathmandu),Estimated delivery (Kathmandu),Customer,Phone,Address,Size,Crust,Extras,Without,Paid with,Payment reference,Payment state';
 
 /**
  * The 15th of August 2026: pizzas chosen in sizes, on crusts, with extras (rupees each, as paid);
@@ -145,6 +145,7 @@ describe.each(engines)('the sales on %s', (kind) => {
         { pizzaId: pepperoni.id, name: pepperoni.name, size: 'Medium', quantity: 1, revenue: 700 },
       ],
       extras: [],
+      byPayment: [{ method: 'cash', orders: 4, revenue: 1000 + 960 + 1200 + 800 }],
     });
   });
 
@@ -172,6 +173,7 @@ describe.each(engines)('the sales on %s', (kind) => {
       bestSellers: [],
       bestSellersBySize: [],
       extras: [],
+      byPayment: [],
     });
   });
 
@@ -206,11 +208,11 @@ describe.each(engines)('the sales on %s', (kind) => {
     const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
     expect(text.split('\r\n')).toEqual([
       CSV_HEADER,
-      `AAAA0001,2026-11-25 00:00,delivered,no,2,2 × Margherita,1000.00,0.00,1000.00,2026-11-25 00:25,2026-11-25 00:30,"'=HYPERLINK(""http://evil.example"",""x"")",9812345678,"Thamel, Kathmandu",Medium,,,`,
-      `BBBB0002,2026-11-25 23:50,delivered,yes,1,1 × Marinara,800.00,160.00,960.00,2026-11-26 00:30,2026-11-26 00:20,"Sita, ""Didi""",'+9779812345678,"Thamel, Kathmandu",Medium,,,`,
-      `CCCC0003,2026-11-26 00:10,cancelled,yes,3,3 × Margherita,1500.00,300.00,1800.00,,2026-11-26 00:40,Asha,9812345678,"Thamel, Kathmandu",Medium,,,`,
-      `DDDD0004,2026-11-26 12:30,delivered,no,2,1 × Margherita; 1 × Pepperoni,1200.00,0.00,1200.00,2026-11-26 13:25,2026-11-26 13:00,'@SUM(1),9812345678,"Ward 4\nThamel",Medium; Medium,,,`,
-      `EEEE0005,2026-11-26 13:00,delivering,no,1,1 × Marinara,800.00,0.00,800.00,,2026-11-26 13:30,राम श्रेष्ठ,9812345678,"Thamel, Kathmandu",Medium,,,`,
+      `AAAA0001,2026-11-25 00:00,delivered,no,2,2 × Margherita,1000.00,0.00,1000.00,2026-11-25 00:25,2026-11-25 00:30,"'=HYPERLINK(""http://evil.example"",""x"")",9812345678,"Thamel, Kathmandu",Medium,,,,Cash on delivery,,`,
+      `BBBB0002,2026-11-25 23:50,delivered,yes,1,1 × Marinara,800.00,160.00,960.00,2026-11-26 00:30,2026-11-26 00:20,"Sita, ""Didi""",'+9779812345678,"Thamel, Kathmandu",Medium,,,,Cash on delivery,,`,
+      `CCCC0003,2026-11-26 00:10,cancelled,yes,3,3 × Margherita,1500.00,300.00,1800.00,,2026-11-26 00:40,Asha,9812345678,"Thamel, Kathmandu",Medium,,,,Cash on delivery,,`,
+      `DDDD0004,2026-11-26 12:30,delivered,no,2,1 × Margherita; 1 × Pepperoni,1200.00,0.00,1200.00,2026-11-26 13:25,2026-11-26 13:00,'@SUM(1),9812345678,"Ward 4\nThamel",Medium; Medium,,,,Cash on delivery,,`,
+      `EEEE0005,2026-11-26 13:00,delivering,no,1,1 × Marinara,800.00,0.00,800.00,,2026-11-26 13:30,राम श्रेष्ठ,9812345678,"Thamel, Kathmandu",Medium,,,,Cash on delivery,,`,
       '',
     ]);
   });

@@ -132,7 +132,7 @@ export const SETTINGS = {
     ...optionalText('*(unset: no Khalti)*'),
     meaning: "The shop's Khalti secret key (`live_secret_key` of Khalti's merchant dashboard): set, customers may pay with Khalti ([Paying online](#paying-online))",
   },
-  KHALTI_API_URL: { ...webAddressOr('https://khalti.com/api/v2/'), meaning: "Khalti's web checkout API (KPG-2); its sandbox's is below" },
+  KHALTI_API_URL: { ...webAddressOr('https://khalti.com/api/v2/'), meaning: "Khalti's web checkout API (KPG-2); its sandbox's address is under [Paying online](#paying-online)" },
   ESEWA_PRODUCT_CODE: { ...optionalText('*(unset: no eSewa)*'), meaning: "The shop's eSewa merchant code: set with `ESEWA_SECRET_KEY`, customers may pay with eSewa" },
   ESEWA_SECRET_KEY: { ...optionalText('*(unset: no eSewa)*'), meaning: "The shop's eSewa secret key, with which the server signs each payment and checks eSewa's answers" },
   ESEWA_FORM_URL: { ...webAddressOr('https://epay.esewa.com.np/api/epay/main/v2/form'), meaning: "eSewa's ePay v2 form, to which the customer's browser posts the signed payment" },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PaymentMethodSchema } from './payment.ts';
 import { daysCounted, hoursProblem, isCalendarDate, isValidPhone, MAX_UNIT_PRICE, PHONE_MAX_LENGTH } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
 import { PizzaSchema } from './menu.ts';
@@ -237,6 +238,8 @@ export const SalesReportSchema = z.object({
   bestSellersBySize: z.optional(z.array(z.object({ ...pizzasSold, size: z.string() }))),
   /** Every extra sold, most revenue first: how many (one on each pizza of a line) and rupees at the prices paid. */
   extras: z.optional(z.array(z.object({ name: z.string(), quantity: z.number(), revenue: z.number() }))),
+  /** The orders not cancelled and what they brought in, by how they were paid (cash first); only the ways some order took. */
+  byPayment: z.optional(z.array(z.object({ method: PaymentMethodSchema, ...figures }))),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 

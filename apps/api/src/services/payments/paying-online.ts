@@ -26,7 +26,7 @@ import { normalizeOrderId } from '../order-id.ts';
 import { toPublicOrder, toStaffOrder } from '../order-views.ts';
 import { admitToKitchen } from './kitchen-admission.ts';
 import { ProviderUnavailable } from './provider-call.ts';
-import type { AttemptToPay, ReturnAddresses } from './wallet.ts';
+import type { AttemptToPay, ProviderWord, ReturnAddresses } from './wallet.ts';
 import type { Wallets } from './wallets.ts';
 
 /** An open attempt is asked about again once this long has passed since it was started or last asked. */
@@ -91,7 +91,7 @@ export class PayingOnline {
     if (!wallet) throw new ClientError(409, messages.paymentNotOffered(PAYMENT_METHOD_NAMES[method]));
     const attempt: AttemptToPay = { id: `${id}-${randomBytes(4).toString('hex')}`, orderId: id, amount: row.order_price + row.priority_price, reference: null };
     await inTransaction(db, async (trx) => {
-      await insertAttempt(trx, { ...attempt, provider: method, state: 'open', provider_status: null, created_at: now, checked_at: null, settled_at: null, refund: null });
+      await insertAttempt(trx, { id: attempt.id, order_id: id, amount: attempt.amount, reference: null, provider: method, state: 'open', provider_status: null, created_at: now, checked_at: null, settled_at: null, refund: null });
       await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', id).execute();
     });
     try {
@@ -143,7 +143,7 @@ export class PayingOnline {
     const { db, wallets, clock, events } = this.#options;
     const wallet = wallets[attempt.provider];
     if (!wallet || attempt.state === 'paid' || attempt.state === 'unpaid') return;
-    let word;
+    let word: ProviderWord;
     try {
       word = await wallet.check({ id: attempt.id, orderId: attempt.order_id, amount: attempt.amount, reference: attempt.reference });
     } catch (error) {

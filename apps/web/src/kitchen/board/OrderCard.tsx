@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToPay, formatDate, phoneLink } from '@chulo/domain';
+import { amountToCollect, formatDate, paymentLine, phoneLink } from '@chulo/domain';
 import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
 import { ageText, dueText, mapLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { cardLines } from './card-lines.ts';
@@ -135,8 +135,10 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
 
       <p className="flex items-baseline justify-between gap-3 border-t border-ink-900/10 pt-3">
         <span className="text-sm font-semibold text-ink-700">To collect</span>
-        <Price amount={amountToPay(order)} className="text-lg font-extrabold text-ink-900" />
+        <Price amount={amountToCollect(order)} className="text-lg font-extrabold text-ink-900" />
       </p>
+      {/* Cash on delivery, the usual, goes without saying; a wallet's payment or the rider's QR does not. */}
+      {order.payment && <p className="text-sm font-semibold text-ink-900">{paymentLine(order.payment)}</p>}
 
       <OrderActions order={order} onMove={onMove} />
     </Card>
