@@ -29,10 +29,14 @@ export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 /** The body of POST /api/order/:id/payment: how the customer pays now (a wallet again, or cash instead). */
 export const PaymentChoiceSchema = z.strictObject({ method: PaymentMethodSchema });
 
-/** Where the browser goes to pay: Khalti's page, or eSewa's form, posted with these fields. */
+/**
+ * Where the browser goes to pay: Khalti's page, or eSewa's form, posted with these fields. The
+ * addresses are the providers' own, as the server had them: text, which the client's compiled
+ * checks hold to the same rule as zod (a URL format they would not check).
+ */
 export const CheckoutSchema = z.union([
-  z.object({ provider: z.literal('khalti'), url: z.url() }),
-  z.object({ provider: z.literal('esewa'), action: z.url(), fields: z.record(z.string(), z.string()) }),
+  z.object({ provider: z.literal('khalti'), url: z.string().check(z.minLength(1)) }),
+  z.object({ provider: z.literal('esewa'), action: z.string().check(z.minLength(1)), fields: z.record(z.string(), z.string()) }),
 ]);
 export type Checkout = z.infer<typeof CheckoutSchema>;
 

@@ -15,6 +15,8 @@ interface OrderCardProps {
 
 /** Each status's colour on the board. */
 const STATUS_TONE: Record<StaffOrder['status'], BadgeTone> = {
+  // Never on the board (the kitchen sees an order once it is paid), but a staff lookup may show one.
+  'awaiting-payment': 'cream',
   preparing: 'saffron-light',
   baking: 'ink',
   delivering: 'basil',
