@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopStatus } from '@chulo/api-client';
@@ -33,6 +33,16 @@ describe('the order form and the shop’s status', () => {
   it('takes the order while the shop is open', () => {
     renderForm(OPEN);
     expect(orderButton()).toBeEnabled();
+  });
+
+  it('asks how to pay only where the shop takes a wallet, cash on delivery first and chosen', () => {
+    renderForm(OPEN);
+    expect(screen.queryByRole('group', { name: 'How would you like to pay?' })).toBeNull();
+    cleanup();
+    renderForm({ ...OPEN, payments: ['cash', 'khalti', 'esewa', 'rider-qr'] });
+    const choice = screen.getByRole('group', { name: 'How would you like to pay?' });
+    expect(within(choice).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['cash', 'khalti', 'esewa', 'rider-qr']);
+    expect(within(choice).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   });
 
   it('while the shop is closed, says when it opens again and why, and the Order now button, disabled, points to it', () => {
@@ -119,18 +129,19 @@ describe('the order form while the network is away', () => {
 describe('directions for the rider', () => {
   const fetchMock = useFakeFetch();
 
-  /** The form filled as a customer would, `directions` typed or left alone; answers what was sent. */
-  async function placeWith(directions: string | null) {
+  /** The form filled as a customer would, `directions` typed or left alone, paid as `payment` says; answers what was sent. */
+  async function placeWith(directions: string | null, payment?: string) {
     const customer = userEvent.setup();
     const shop = checkoutStore();
     // The form stays on screen: the order's page, which would replace it, is the router's.
     const leaving = new Promise<void>((resolve) => shop.navigate.mockImplementation(() => resolve()));
-    shop.store.dispatch(shopActions.found(OPEN));
+    shop.store.dispatch(shopActions.found(payment ? { ...OPEN, payments: ['cash', 'khalti', 'esewa', 'rider-qr'] } : OPEN));
     render(<CreateOrder />, { wrapper: withStore(shop.store) });
     await customer.type(screen.getByRole('textbox', { name: 'First Name' }), 'Aarati');
     await customer.type(screen.getByRole('textbox', { name: 'Phone number' }), '+977 984-1234567');
     await customer.type(screen.getByRole('textbox', { name: 'Address' }), 'Jhamsikhel, Lalitpur');
     if (directions !== null) await customer.type(screen.getByRole('textbox', { name: 'Directions for the rider' }), directions);
+    if (payment) await customer.click(screen.getByRole('radio', { name: payment }));
     const outcome = Promise.race([leaving, shop.next('order/failed')]);
     await customer.click(orderButton());
     await act(() => outcome);
@@ -151,6 +162,14 @@ describe('directions for the rider', () => {
       cleanup();
       fetchMock.mockClear();
     }
+  });
+
+  it('sends how the customer pays beside SPEC’s fields, and nothing for cash on delivery', async () => {
+    fetchMock.mockResolvedValue(placedAnswer('WF23FG66'));
+    expect((await placeWith(null, 'Khalti'))[0]).toMatchObject({ payment: 'khalti' });
+    cleanup();
+    fetchMock.mockClear();
+    expect((await placeWith(null, 'Cash on delivery'))[0]).not.toHaveProperty('payment');
   });
 
   it('says under the field what is wrong with them, in the contract’s words, and sends nothing', async () => {
