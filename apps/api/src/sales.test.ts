@@ -241,10 +241,11 @@ describe.each(engines)('the sales on %s', (kind) => {
     const rows = (await (await download('from=2026-08-15&to=2026-08-15')).text()).split('\r\n');
     expect(rows[0]).toBe(CSV_HEADER);
     const choices = (id: string) => rows.find((row) => row.startsWith(`${id},`))!.split('"Thamel, Kathmandu",')[1];
-    expect(choices('IIII0001')).toBe('Large; Medium,Classic; —,Extra cheese; —,');
-    expect(choices('IIII0002')).toBe('Medium,Thin,"Extra cheese, Chicken",basil');
-    expect(choices('IIII0003')).toBe('Family,Classic,Extra cheese,');
-    expect(choices('IIII0004')).toBe("Family,Classic,Extra cheese,'@pepperoni");
+    // Each order paid in cash: no wallet's reference, nor a payment state.
+    expect(choices('IIII0001')).toBe('Large; Medium,Classic; —,Extra cheese; —,,Cash on delivery,,');
+    expect(choices('IIII0002')).toBe('Medium,Thin,"Extra cheese, Chicken",basil,Cash on delivery,,');
+    expect(choices('IIII0003')).toBe('Family,Classic,Extra cheese,,Cash on delivery,,');
+    expect(choices('IIII0004')).toBe("Family,Classic,Extra cheese,'@pepperoni,Cash on delivery,,");
   });
 
   it('exports a range with no orders as the column names alone', async () => {
