@@ -74,6 +74,7 @@ async function orderPayingWith(page: Page, wallet: 'Khalti' | 'eSewa') {
   const choice = page.getByRole('group', { name: 'How would you like to pay?' });
   await expect(choice.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   await choice.getByRole('radio', { name: wallet }).check();
+  await choice.screenshot({ path: test.info().outputPath('how-to-pay.png') });
   await orderButton(page).click();
 }
 
