@@ -8,6 +8,8 @@ import {
   phonePhoto,
   postgresReachable,
   slowClient,
+  startEsewaStandIn,
+  startKhaltiStandIn,
   TEST_DATABASE_URL,
   trickledBody,
   trickledHeaders,
@@ -32,16 +34,19 @@ const PUBLIC_ADDRESS = 'https://chulo.example';
 const SHOP_HOST = '127.0.0.2';
 const CHEF = { username: 'chef', password: 'a long kitchen password' };
 const MINUTE = 60_000;
+/** The wallets' keys, as the stand-ins (loopback, written from the providers' documentation) check them. */
+const WALLET_KEYS = { khalti: 'test_secret_key_product_start', esewa: '8gBm/:&EnhH.1/q' };
 
 interface SqliteShopPlaces {
   port: number;
   folder: string;
   geocoderUrl: string;
   builds: { webRoot: string; storybookRoot: string };
+  wallets: { khaltiApiUrl: string; esewaFormUrl: string; esewaStatusUrl: string };
 }
 
 /** Everything the SQLite start sets: all but PostgreSQL's settings, each away from its default. */
-function sqliteShop({ port, folder, geocoderUrl, builds }: SqliteShopPlaces) {
+function sqliteShop({ port, folder, geocoderUrl, builds, wallets }: SqliteShopPlaces) {
   return {
     PORT: String(port),
     HOST: SHOP_HOST,
@@ -72,6 +77,13 @@ function sqliteShop({ port, folder, geocoderUrl, builds }: SqliteShopPlaces) {
     STORYBOOK_ROOT: builds.storybookRoot,
     CORS_ORIGINS: PARTNER,
     PUBLIC_URL: PUBLIC_ADDRESS,
+    KHALTI_SECRET_KEY: WALLET_KEYS.khalti,
+    KHALTI_API_URL: wallets.khaltiApiUrl,
+    ESEWA_PRODUCT_CODE: 'EPAYTEST',
+    ESEWA_SECRET_KEY: WALLET_KEYS.esewa,
+    ESEWA_FORM_URL: wallets.esewaFormUrl,
+    ESEWA_STATUS_URL: wallets.esewaStatusUrl,
+    PAYMENT_WINDOW_MINUTES: '5',
   };
 }
 
@@ -121,7 +133,13 @@ async function minutesToDelivery(baseUrl: string, orderId: string): Promise<numb
 
 test('the two starts set every variable of the README between them', () => {
   // Which variables a start sets does not depend on its ports and folders.
-  const sqlite = sqliteShop({ port: 0, folder: '', geocoderUrl: '', builds: { webRoot: '', storybookRoot: '' } });
+  const sqlite = sqliteShop({
+    port: 0,
+    folder: '',
+    geocoderUrl: '',
+    builds: { webRoot: '', storybookRoot: '' },
+    wallets: { khaltiApiUrl: '', esewaFormUrl: '', esewaStatusUrl: '' },
+  });
   const postgres = postgresShop({ port: 0, databaseUrl: '' });
   const covered = new Set([...setVariables(sqlite), ...setVariables(postgres)]);
   expect([...covered].sort()).toEqual(readmeVariables().sort());
@@ -133,7 +151,10 @@ test('on SQLite, each setting changes what the shop does', async () => {
   const folder = test.info().outputPath('shop');
   mkdirSync(folder, { recursive: true });
   const geocoder = await startLocalGeocoder();
-  const env = sqliteShop({ port: await freePort(), folder, geocoderUrl: geocoder.url, builds: writeFixtureBuilds(folder) });
+  const khalti = await startKhaltiStandIn({ secretKey: WALLET_KEYS.khalti });
+  const esewa = await startEsewaStandIn({ productCode: 'EPAYTEST', secretKey: WALLET_KEYS.esewa });
+  const wallets = { khaltiApiUrl: khalti.apiUrl, esewaFormUrl: esewa.formUrl, esewaStatusUrl: esewa.statusUrl };
+  const env = sqliteShop({ port: await freePort(), folder, geocoderUrl: geocoder.url, builds: writeFixtureBuilds(folder), wallets });
   const shop = `http://${SHOP_HOST}:${env.PORT}`;
   try {
     pnpmStaffAdd(env.DATABASE_URL, CHEF.username, CHEF.password);
@@ -265,6 +286,25 @@ test('on SQLite, each setting changes what the shop does', async () => {
         expect(product.output()).not.toContain('"level":30');
       });
 
+      await test.step('KHALTI_*, ESEWA_* and PAYMENT_WINDOW_MINUTES: both wallets offered, each paid at its address with its key, an order waiting five minutes for its payment', async () => {
+        expect((await call(shop, 'GET', '/api/shop')).json.data.payments).toEqual(['cash', 'khalti', 'esewa', 'rider-qr']);
+        const placed = await call(shop, 'POST', '/api/order', { body: { ...checkout(pizza), payment: 'khalti' }, client: '203.0.113.60' });
+        const { id, createdAt, payment } = placed.json.data;
+        expect(Date.parse(payment.payBy) - Date.parse(createdAt)).toBe(5 * MINUTE);
+        // Khalti's stand-in refuses another key: the payment would not start.
+        const atKhalti = await call(shop, 'POST', `/api/order/${id}/payment`, { body: { method: 'khalti' }, client: '203.0.113.61' });
+        expect(atKhalti.json.data.checkout.url).toContain(`${new URL(khalti.apiUrl).origin}/pay/`);
+        const atEsewa = await call(shop, 'POST', `/api/order/${id}/payment`, { body: { method: 'esewa' }, client: '203.0.113.62' });
+        const { action, fields } = atEsewa.json.data.checkout;
+        expect(action).toBe(esewa.formUrl);
+        // eSewa's stand-in takes only a form signed with the key, for the product code.
+        expect(await esewa.post(fields)).toBe(200);
+        const back = await fetch(shop + new URL(esewa.cancel(fields.transaction_uuid)).pathname, { redirect: 'manual', headers: { 'x-forwarded-for': '203.0.113.63' } });
+        expect(back.status).toBe(303);
+        // What eSewa's status check at that address said.
+        expect((await call(shop, 'GET', `/api/order/${id}`)).json.data.payment.state).toBe('unpaid');
+      });
+
       await test.step('KITCHEN_AUTOPILOT=1: the first order goes into the oven by itself, halfway to its departure', async () => {
         await expect
           .poll(async () => (await call(shop, 'GET', `/api/order/${firstOrder}`)).json.data.status, { timeout: 5 * MINUTE })
@@ -275,6 +315,8 @@ test('on SQLite, each setting changes what the shop does', async () => {
     }
   } finally {
     await geocoder.close();
+    await khalti.close();
+    await esewa.close();
     rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -55,6 +55,10 @@ import { shopSettingsRoutes } from './routes/shop-settings.ts';
 import { shopStatusRoutes } from './routes/shop-status.ts';
 import { pacingRoutes } from './routes/pacing.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
+import { paymentRoutes, refundRoutes } from './routes/payments.ts';
+import { PayingOnline } from './services/payments/paying-online.ts';
+import { PaymentReconciler } from './services/payments/reconciler.ts';
+import { walletsOf } from './services/payments/wallets.ts';
 
 /** Longer than a live stream's heartbeat (live/event-streams.ts), so a quiet stream is never taken for a dead one. */
 const SILENT_CONNECTION_MS = 60_000;
@@ -71,6 +75,8 @@ export interface Shop {
   autopilot: KitchenAutopilot;
   settings: ShopSettingsKeeper;
   pace: KitchenPace;
+  paying: PayingOnline;
+  reconciler: PaymentReconciler;
 }
 
 /**
@@ -105,6 +111,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     );
   }
 
+  const wallets = walletsOf(config.payments);
+  if ((wallets.khalti || wallets.esewa) && !config.publicUrl) {
+    // A provider sends customers back to addresses built from it: a request's Host header is the client's to write.
+    throw new Error('A payment provider is set up (KHALTI_SECRET_KEY or ESEWA_SECRET_KEY) but PUBLIC_URL is not: set PUBLIC_URL to the shop’s public address');
+  }
+
   const store = openStore(config.databaseUrl, { pgPoolSize: config.pgPoolSize });
   await migrateToLatest(store.db as never);
   await seedMenu(store.db);
@@ -120,7 +132,19 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   const editor = new MenuEditor({ db: store.db, board: menu, photos, imageBase });
   const settings = new ShopSettingsKeeper(store.db, events);
   const pace = new KitchenPace(store.db, events, clock);
-  const intake = new OrderIntake(store.db, config.kitchen, config.intake, events, store.kind, { settings, pace, clock });
+  const paying = new PayingOnline({
+    db: store.db,
+    wallets,
+    kitchen: config.kitchen,
+    events,
+    pace,
+    clock,
+    windowMinutes: config.payments.windowMinutes,
+    publicUrl: config.publicUrl,
+    warn: (context, message) => app.log.warn(context, message),
+  });
+  const reconciler = new PaymentReconciler({ db: store.db, paying, clock, onError: (error) => app.log.error({ err: error }, 'payments round failed') });
+  const intake = new OrderIntake(store.db, config.kitchen, config.intake, events, store.kind, { settings, pace, clock, payments: paying });
   const kitchen = new KitchenMoves(store.db, config.kitchen, events, { clock, pace });
   const accounts = new StaffAccounts(store.db, config.staffSessionHours, events);
   const sessionWatch = new SessionWatch(
@@ -150,7 +174,9 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
   // Every route's request is validated with the route table's zod schemas (routes/serve.ts).
   app.setValidatorCompiler(validateWithContract);
   await app.register(errorEnvelope);
-  await app.register(securityHeaders);
+  // The customer's browser posts eSewa's signed form to eSewa: the pages' policy lets their forms go there, and nowhere else.
+  const formTargets = wallets.esewa ? [new URL(config.payments.esewa.formUrl).origin] : [];
+  await app.register(securityHeaders, { formTargets });
   // After the headers' hook, so that a refused host is answered with them.
   await app.register(oneHost);
   await app.register(connectionDraining);
@@ -168,11 +194,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     app.addHook('preClose', async () => void (closing = true));
     answerFirst = menuFirst(menu, () => closing);
   }
-  await app.register(shopStatusRoutes, { settings, pace, clock, kitchen: config.kitchen });
+  await app.register(shopStatusRoutes, { settings, pace, clock, kitchen: config.kitchen, payments: paying.offered() });
   await app.register(apiDocs);
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);
     await readingInput.register(orderRoutes, { intake });
+    await readingInput.register(paymentRoutes, { paying });
     await readingInput.register(orderEventRoutes, { intake, watch: publicWatch });
     await readingInput.register(geocodeRoutes, { geocoder });
     await readingInput.register(imageRoutes, { menu });
@@ -198,12 +225,14 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
       await backOffice.register(pacingRoutes, { pace });
       await backOffice.register(historyRoutes, { db: store.db });
       await backOffice.register(salesRoutes, { db: store.db });
+      await backOffice.register(refundRoutes, { paying });
     });
   });
   await app.register(webApp, {
     webRoot: config.webRoot,
     storybookRoot: config.storybookRoot,
     publicUrl: config.publicUrl,
+    formTargets,
     menuVersion: () => menu.ready()?.etag ?? null,
   });
 
@@ -211,10 +240,12 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     geocoder.warmUp();
     if (config.kitchenAutopilot !== 'off') autopilot.start();
     heldOrders.start();
+    if (paying.offered()) reconciler.start();
   });
   app.addHook('onClose', async () => {
     autopilot.stop();
     heldOrders.stop();
+    reconciler.stop();
     publicWatch.close();
     staffWatch.close();
     sessionWatch.close();
@@ -222,5 +253,5 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     await geocoder.close();
     await store.db.destroy();
   });
-  return { app, store, intake, kitchen, accounts, autopilot, settings, pace };
+  return { app, store, intake, kitchen, accounts, autopilot, settings, pace, paying, reconciler };
 }

@@ -69,6 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storybookRoot: settings.STORYBOOK_ROOT,
     corsOrigins: settings.CORS_ORIGINS,
     publicUrl: settings.PUBLIC_URL,
+    /** The wallets' settings as given; services/payments/wallets.ts takes those whose keys are set. */
+    payments: {
+      khalti: { apiUrl: settings.KHALTI_API_URL, secretKey: settings.KHALTI_SECRET_KEY },
+      esewa: { productCode: settings.ESEWA_PRODUCT_CODE, secretKey: settings.ESEWA_SECRET_KEY, formUrl: settings.ESEWA_FORM_URL, statusUrl: settings.ESEWA_STATUS_URL },
+      windowMinutes: settings.PAYMENT_WINDOW_MINUTES,
+    },
   };
 }
 

@@ -63,7 +63,7 @@ const ORDERS: OrderAt[] = [
 ];
 
 const CSV_HEADER =
-  'Order,Placed at (Kathmandu),Status,Priority,Pizzas,Ordered,Order price (Rs),Priority fee (Rs),Total (Rs),Delivered at (Kathmandu),Estimated delivery (Kathmandu),Customer,Phone,Address,Size,Crust,Extras,Without,Channel';
+  'Order,Placed at (Kathmandu),Status,Priority,Pizzas,Ordered,Order price (Rs),Priority fee (Rs),Total (Rs),Delivered at (Kathmandu),Estimated delivery (Kathmandu),Customer,Phone,Address,Size,Crust,Extras,Without,Channel,Paid with,Payment reference,Payment state';
 
 /**
  * The 15th of August 2026: pizzas chosen in sizes, on crusts, with extras (rupees each, as paid);
@@ -151,6 +151,7 @@ describe.each(engines)('the sales on %s', (kind) => {
         { channel: 'web', orders: 4, revenue: 1000 + 960 + 800 },
         { channel: 'phone', orders: 1, revenue: 1200 },
       ],
+      byPayment: [{ method: 'cash', orders: 4, revenue: 1000 + 960 + 1200 + 800 }],
     });
   });
 
@@ -182,6 +183,7 @@ describe.each(engines)('the sales on %s', (kind) => {
         { channel: 'web', orders: 0, revenue: 0 },
         { channel: 'phone', orders: 0, revenue: 0 },
       ],
+      byPayment: [],
     });
   });
 
@@ -216,11 +218,11 @@ describe.each(engines)('the sales on %s', (kind) => {
     const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
     expect(text.split('\r\n')).toEqual([
       CSV_HEADER,
-      `AAAA0001,2026-11-25 00:00,delivered,no,2,2 × Margherita,1000.00,0.00,1000.00,2026-11-25 00:25,2026-11-25 00:30,"'=HYPERLINK(""http://evil.example"",""x"")",9812345678,"Thamel, Kathmandu",Medium,,,,web`,
-      `BBBB0002,2026-11-25 23:50,delivered,yes,1,1 × Marinara,800.00,160.00,960.00,2026-11-26 00:30,2026-11-26 00:20,"Sita, ""Didi""",'+9779812345678,"Thamel, Kathmandu",Medium,,,,web`,
-      `CCCC0003,2026-11-26 00:10,cancelled,yes,3,3 × Margherita,1500.00,300.00,1800.00,,2026-11-26 00:40,Asha,9812345678,"Thamel, Kathmandu",Medium,,,,web`,
-      `DDDD0004,2026-11-26 12:30,delivered,no,2,1 × Margherita; 1 × Pepperoni,1200.00,0.00,1200.00,2026-11-26 13:25,2026-11-26 13:00,'@SUM(1),9812345678,"Ward 4\nThamel",Medium; Medium,,,,phone`,
-      `EEEE0005,2026-11-26 13:00,delivering,no,1,1 × Marinara,800.00,0.00,800.00,,2026-11-26 13:30,राम श्रेष्ठ,9812345678,"Thamel, Kathmandu",Medium,,,,web`,
+      `AAAA0001,2026-11-25 00:00,delivered,no,2,2 × Margherita,1000.00,0.00,1000.00,2026-11-25 00:25,2026-11-25 00:30,"'=HYPERLINK(""http://evil.example"",""x"")",9812345678,"Thamel, Kathmandu",Medium,,,,web,Cash on delivery,,`,
+      `BBBB0002,2026-11-25 23:50,delivered,yes,1,1 × Marinara,800.00,160.00,960.00,2026-11-26 00:30,2026-11-26 00:20,"Sita, ""Didi""",'+9779812345678,"Thamel, Kathmandu",Medium,,,,web,Cash on delivery,,`,
+      `CCCC0003,2026-11-26 00:10,cancelled,yes,3,3 × Margherita,1500.00,300.00,1800.00,,2026-11-26 00:40,Asha,9812345678,"Thamel, Kathmandu",Medium,,,,web,Cash on delivery,,`,
+      `DDDD0004,2026-11-26 12:30,delivered,no,2,1 × Margherita; 1 × Pepperoni,1200.00,0.00,1200.00,2026-11-26 13:25,2026-11-26 13:00,'@SUM(1),9812345678,"Ward 4\nThamel",Medium; Medium,,,,phone,Cash on delivery,,`,
+      `EEEE0005,2026-11-26 13:00,delivering,no,1,1 × Marinara,800.00,0.00,800.00,,2026-11-26 13:30,राम श्रेष्ठ,9812345678,"Thamel, Kathmandu",Medium,,,,web,Cash on delivery,,`,
       '',
     ]);
   });
@@ -249,10 +251,11 @@ describe.each(engines)('the sales on %s', (kind) => {
     const rows = (await (await download('from=2026-08-15&to=2026-08-15')).text()).split('\r\n');
     expect(rows[0]).toBe(CSV_HEADER);
     const choices = (id: string) => rows.find((row) => row.startsWith(`${id},`))!.split('"Thamel, Kathmandu",')[1];
-    expect(choices('IIII0001')).toBe('Large; Medium,Classic; —,Extra cheese; —,,web');
-    expect(choices('IIII0002')).toBe('Medium,Thin,"Extra cheese, Chicken",basil,web');
-    expect(choices('IIII0003')).toBe('Family,Classic,Extra cheese,,web');
-    expect(choices('IIII0004')).toBe("Family,Classic,Extra cheese,'@pepperoni,web");
+    // Each order paid in cash: no wallet's reference, nor a payment state.
+    expect(choices('IIII0001')).toBe('Large; Medium,Classic; —,Extra cheese; —,,web,Cash on delivery,,');
+    expect(choices('IIII0002')).toBe('Medium,Thin,"Extra cheese, Chicken",basil,web,Cash on delivery,,');
+    expect(choices('IIII0003')).toBe('Family,Classic,Extra cheese,,web,Cash on delivery,,');
+    expect(choices('IIII0004')).toBe("Family,Classic,Extra cheese,'@pepperoni,web,Cash on delivery,,");
   });
 
   it('exports a range with no orders as the column names alone', async () => {

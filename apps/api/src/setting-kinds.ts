@@ -90,6 +90,17 @@ export function webAddress(shownDefault: string, tidy = (address: string) => add
   };
 }
 
+/** An http or https address, as webAddress reads it, or `fallback` when unset (a provider's production address). */
+export function webAddressOr(fallback: string): Kind<string> {
+  const address = webAddress(code(fallback));
+  return { shownDefault: address.shownDefault, read: (name, raw) => address.read(name, raw) ?? fallback };
+}
+
+/** Any text, null when unset; no kind ever repeats a setting's text but in a refusal of it, and this one refuses none: fit for secrets. */
+export function optionalText(shownDefault: string): Kind<string | null> {
+  return { shownDefault, read: (_name, raw) => (isGiven(raw) ? raw.trim() : null) };
+}
+
 /** An origin as browsers send it: scheme, host and port, nothing after. */
 function origin(name: string, entry: string): string {
   const url = URL.canParse(entry) ? new URL(entry) : null;

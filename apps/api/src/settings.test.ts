@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { type SettingName, SETTINGS } from './settings.ts';
+import { walletsOf } from './services/payments/wallets.ts';
 
 const README = new URL('../../../README.md', import.meta.url);
 
@@ -57,6 +58,13 @@ const ANOTHER_VALUE: Record<SettingName, string> = {
   STORYBOOK_ROOT: '/srv/chulo/storybook',
   CORS_ORIGINS: 'https://partner.example',
   PUBLIC_URL: 'https://chulo.example',
+  KHALTI_SECRET_KEY: 'test_secret_key_0123456789',
+  KHALTI_API_URL: 'https://a.khalti.com/api/v2/',
+  ESEWA_PRODUCT_CODE: 'EPAYTEST',
+  ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q',
+  ESEWA_FORM_URL: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+  ESEWA_STATUS_URL: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+  PAYMENT_WINDOW_MINUTES: '15',
 };
 
 describe('the server settings', () => {
@@ -77,6 +85,8 @@ describe('the server settings', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['LOG_LEVEL', 'loud'],
     ['GEOCODER_URL', 'geocoder.example'],
+    ['KHALTI_API_URL', 'khalti.com/api/v2/'],
+    ['PAYMENT_WINDOW_MINUTES', '0'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
@@ -84,6 +94,13 @@ describe('the server settings', () => {
   it('turns each bound on one customer off with `off`, as load tests do', () => {
     const { perCustomer } = loadConfig({ KITCHEN_MAX_SHARE_PERCENT: 'off', ORDER_MAX_OPEN_PER_PHONE: 'Off', ORDER_MAX_OPEN_PER_CLIENT: 'off' }).intake;
     expect(perCustomer).toEqual({ queueSharePercent: null, openPerPhone: null, openPerClient: null });
+  });
+
+  it('takes no payment online unless a provider is set up, and never echoes a secret in a refusal', () => {
+    expect(walletsOf(loadConfig({}).payments)).toEqual({});
+    expect(walletsOf(loadConfig({ ESEWA_SECRET_KEY: 'only the secret' }).payments)).toEqual({});
+    expect(Object.keys(walletsOf(loadConfig({ KHALTI_SECRET_KEY: 'k', ESEWA_PRODUCT_CODE: 'EPAYTEST', ESEWA_SECRET_KEY: 's' }).payments))).toEqual(['khalti', 'esewa']);
+    expect(() => loadConfig({ KHALTI_SECRET_KEY: 'live_secret_key_abc', KHALTI_API_URL: 'nowhere' })).toThrow(/^(?!.*live_secret_key_abc)/s);
   });
 
   it('serves neither the web app nor Storybook unless told where their builds are', () => {

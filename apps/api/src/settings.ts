@@ -1,4 +1,18 @@
-import { folder, oneOf, onOff, onOffOrAuto, origins, type Setting, text, trustedProxies, webAddress, wholeNumber, wholeNumberOrOff } from './setting-kinds.ts';
+import {
+  folder,
+  oneOf,
+  onOff,
+  onOffOrAuto,
+  origins,
+  optionalText,
+  type Setting,
+  text,
+  trustedProxies,
+  webAddress,
+  webAddressOr,
+  wholeNumber,
+  wholeNumberOrOff,
+} from './setting-kinds.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const LOG_LEVEL_WORDS = LOG_LEVELS.map((level) => `\`${level}\``);
@@ -112,7 +126,20 @@ export const SETTINGS = {
   PUBLIC_URL: {
     ...webAddress('*(unset)*', (address) => address.replace(/\/+$/, '')),
     meaning:
-      "The shop's public address (`https://chulo.example`): the menu's `imageUrl`s become absolute, so other sites can show them. Pizza images may always be displayed by other sites (`Cross-Origin-Resource-Policy: cross-origin`). When it is https, the kitchen's session cookie is always `Secure`, whatever `TRUST_PROXY` says",
+      "The shop's public address (`https://chulo.example`): the menu's `imageUrl`s become absolute, so other sites can show them. Pizza images may always be displayed by other sites (`Cross-Origin-Resource-Policy: cross-origin`). When it is https, the kitchen's session cookie is always `Secure`, whatever `TRUST_PROXY` says. Needed with a payment provider: the providers send customers back to addresses built from it, never from a request's `Host`",
+  },
+  KHALTI_SECRET_KEY: {
+    ...optionalText('*(unset: no Khalti)*'),
+    meaning: "The shop's Khalti secret key (`live_secret_key` of Khalti's merchant dashboard): set, customers may pay with Khalti ([Paying online](#paying-online))",
+  },
+  KHALTI_API_URL: { ...webAddressOr('https://khalti.com/api/v2/'), meaning: "Khalti's web checkout API (KPG-2); its sandbox's address is under [Paying online](#paying-online)" },
+  ESEWA_PRODUCT_CODE: { ...optionalText('*(unset: no eSewa)*'), meaning: "The shop's eSewa merchant code: set with `ESEWA_SECRET_KEY`, customers may pay with eSewa" },
+  ESEWA_SECRET_KEY: { ...optionalText('*(unset: no eSewa)*'), meaning: "The shop's eSewa secret key, with which the server signs each payment and checks eSewa's answers" },
+  ESEWA_FORM_URL: { ...webAddressOr('https://epay.esewa.com.np/api/epay/main/v2/form'), meaning: "eSewa's ePay v2 form, to which the customer's browser posts the signed payment" },
+  ESEWA_STATUS_URL: { ...webAddressOr('https://epay.esewa.com.np/api/epay/transaction/status/'), meaning: "eSewa's status check, which the server asks before an order is paid" },
+  PAYMENT_WINDOW_MINUTES: {
+    ...wholeNumber(30),
+    meaning: 'How long an order to be paid online waits for its payment, outside the kitchen and without an estimate; still unpaid then, it is cancelled',
   },
 } satisfies Record<string, Setting<unknown>>;
 

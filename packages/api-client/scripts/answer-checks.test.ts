@@ -67,6 +67,11 @@ const SAMPLES: Record<(typeof ANSWER_CHECKS)[keyof typeof ANSWER_CHECKS], unknow
     phone: '01-5555555',
     busy: { extraMinutes: 20, until: ISO },
     pause: { until: null },
+    payments: ['cash', 'khalti', 'esewa', 'rider-qr'],
+  },
+  PaymentStartSchema: {
+    order: { ...ORDER, status: 'awaiting-payment', payment: { method: 'esewa', paid: false, state: 'open', payBy: ISO } },
+    checkout: { provider: 'esewa', action: 'https://epay.esewa.com.np/api/epay/main/v2/form', fields: { total_amount: '1020', transaction_uuid: 'K7M2P9QX-0a1b2c3d' } },
   },
   KitchenPacingSchema: { busy: { extraMinutes: 10, until: ISO, by: 'ram' }, pause: { until: ISO, by: 'maya' } },
   StaffSessionSchema: { username: 'ram', role: 'kitchen', csrfToken: 'x1y2z3', expiresAt: 1_795_000_000_000 },

@@ -33,6 +33,7 @@ export const ANSWER_CHECKS = {
   'sales-report': 'SalesReportSchema',
   history: 'HistorySchema',
   'kitchen-pacing': 'KitchenPacingSchema',
+  'payment-start': 'PaymentStartSchema',
   // Not ShopSettingsSchema: its hours carry @chulo/domain's rules as a refinement, which JSON Schema cannot say (src/staff/shop.ts).
 } as const;
 

@@ -8,7 +8,7 @@ describe('the client object', () => {
   it('has every call as a method on its own connection', () => {
     const api = createApiClient({ fetch: vi.fn() });
     expect(Object.keys(api).sort()).toEqual(
-      ['baseUrl', 'createOrder', 'fetch', 'followOrder', 'getMenu', 'getOrder', 'getShopStatus', 'makeOrderPriority', 'onFailure', 'reverseGeocode', 'staff'].sort(),
+      ['baseUrl', 'createOrder', 'fetch', 'followOrder', 'getMenu', 'getOrder', 'getShopStatus', 'makeOrderPriority', 'onFailure', 'payOrder', 'reverseGeocode', 'staff'].sort(),
     );
     expect(Object.keys(api.staff).sort()).toEqual(['editPizza', 'followOrders', 'getOpenOrders', 'getOrder', 'getSession', 'moveOrder', 'signIn', 'signOut', 'takePhoneOrder']);
   });

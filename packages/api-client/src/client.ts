@@ -4,6 +4,7 @@ import { getMenu } from './calls/menu.ts';
 import { getOrder, makeOrderPriority } from './calls/order.ts';
 import { createOrder } from './calls/place-order.ts';
 import { getShopStatus } from './calls/shop-status.ts';
+import { payOrder } from './calls/payment.ts';
 import { type ApiClientOptions, type ApiConnection, createApiConnection } from './connection.ts';
 import { editPizza, followOrders, getOpenOrders, getOrder as getStaffOrder, getSession, moveOrder, signIn, signOut, takePhoneOrder } from './staff/index.ts';
 
@@ -11,7 +12,7 @@ import { editPizza, followOrders, getOpenOrders, getOrder as getStaffOrder, getS
 type Method<Call> = Call extends (api: ApiConnection, ...args: infer Args) => infer Answer ? (...args: Args) => Answer : never;
 type Methods<Calls> = { [Name in keyof Calls]: Method<Calls[Name]> };
 
-const customerCalls = { getMenu, getOrder, createOrder, makeOrderPriority, reverseGeocode, followOrder, getShopStatus };
+const customerCalls = { getMenu, getOrder, createOrder, makeOrderPriority, payOrder, reverseGeocode, followOrder, getShopStatus };
 // Named one by one, not `import * as`: the namespace would carry the staff entry's types into the methods.
 const staffCalls = { getSession, signIn, signOut, getOpenOrders, getOrder: getStaffOrder, takePhoneOrder, moveOrder, editPizza, followOrders };
 

@@ -11,6 +11,7 @@ export { createApiConnection, type ApiClientOptions, type ApiConnection, type Un
 export { getMenu } from './calls/menu.ts';
 export { getOrder, makeOrderPriority } from './calls/order.ts';
 export { followOrder } from './calls/live-order.ts';
+export { payOrder } from './calls/payment.ts';
 export { createOrder } from './calls/place-order.ts';
 export { reverseGeocode } from './calls/geocode.ts';
 export { getShopStatus } from './calls/shop-status.ts';
@@ -23,8 +24,11 @@ export type {
   CallBack,
   CartItem,
   NewOrder,
+  Checkout,
   Order,
+  OrderPayment,
   OrderStatus,
+  PaymentStart,
   Pizza,
   PlacedOrder,
   ReverseGeocode,

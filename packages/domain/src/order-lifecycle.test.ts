@@ -29,6 +29,13 @@ describe('the order lifecycle', () => {
   });
 });
 
+describe('an order awaiting payment', () => {
+  it('is moved by no one on staff, not even cancelled: only its payment or its window moves it', () => {
+    for (const to of ORDER_STATUSES) expect(canMove('awaiting-payment', to)).toBe(false);
+    expect(isOpen('awaiting-payment')).toBe(false);
+  });
+});
+
 describe('open orders', () => {
   it('are exactly those that can still move on, in the order they come', () => {
     expect(OPEN_STATUSES).toEqual(['preparing', 'baking', 'delivering']);

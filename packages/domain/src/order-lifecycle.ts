@@ -1,9 +1,17 @@
-/** Every status an order can have, in the order they come (SPEC §7). */
-export const ORDER_STATUSES = ['preparing', 'baking', 'delivering', 'delivered', 'cancelled'] as const;
+/**
+ * Every status an order can have, in the order they come (SPEC §7). 'awaiting-payment' comes
+ * first only for an order to be paid online: it waits outside the kitchen until its payment
+ * completes (then 'preparing') or its window runs out (then 'cancelled'); a cash order never has it.
+ */
+export const ORDER_STATUSES = ['awaiting-payment', 'preparing', 'baking', 'delivering', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Forward only: preparing → baking → delivering → delivered; cancelled from anything not yet delivered. */
+/**
+ * Forward only: preparing → baking → delivering → delivered; cancelled from anything not yet
+ * delivered. Staff never move an order awaiting payment: only its payment (or its window) does.
+ */
 export const NEXT_STATUS: Readonly<Record<OrderStatus, OrderStatus | null>> = {
+  'awaiting-payment': null,
   preparing: 'baking',
   baking: 'delivering',
   delivering: 'delivered',

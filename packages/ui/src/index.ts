@@ -26,6 +26,7 @@ export { OrderTicket, type OrderTicketProps, type TicketLine } from './OrderTick
 export { OptionGroup, type Option, type OptionGroupProps } from './OptionGroup.tsx';
 export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker.tsx';
 export { PizzaPicture, type PizzaPhoto, type PizzaPictureProps } from './PizzaPicture.tsx';
+export { type PaymentAction, PaymentPanel, type PaymentPanelProps } from './PaymentPanel.tsx';
 export { Price, type PriceProps } from './Price.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';

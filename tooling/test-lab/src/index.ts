@@ -29,6 +29,8 @@ export {
   withTestDatabase,
 } from './databases/databases.ts';
 export { countStoredOrders, missingOrders } from './databases/stored-orders.ts';
+export { type EsewaStandIn, type EsewaStatus, type EsewaTransaction, startEsewaStandIn } from './payments/esewa-stand-in.ts';
+export { type KhaltiPayment, type KhaltiStandIn, type KhaltiStatus, startKhaltiStandIn } from './payments/khalti-stand-in.ts';
 export { gpsLatitudeBytes, KITCHEN_GPS, PHONE_MODEL, phonePhoto, picture } from './pictures.ts';
 export { LOAD_TEST_INTAKE } from './server/load-test-intake.ts';
 export { EXIT_WITH_PARENT, serverArguments } from './server/server-command.ts';

@@ -18,6 +18,7 @@ import { migration as m016 } from './migrations/016-extras-as-paid.ts';
 import { migration as m017 } from './migrations/017-retired-choices.ts';
 import { migration as m018 } from './migrations/018-menu-version.ts';
 import { migration as m019 } from './migrations/019-orders-for-later.ts';
+import { migration as m021 } from './migrations/021-payments.ts';
 import { isPostgres } from './migrations/sql-terms.ts';
 
 /**
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '017_retired_choices': m017,
   '018_menu_version': m018,
   '019_orders_for_later': m019,
+  '021_payments': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

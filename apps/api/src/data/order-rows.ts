@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { KITCHEN_STATUSES, type KitchenTurn, OPEN_STATUSES } from '@chulo/domain';
 import type { Database, OrderLineTable, OrderTable } from './schema.ts';
+import { type PaymentAttemptRow, tellingAttempts } from './payment-attempts.ts';
 
 /** Row-level reads and writes for orders; the rules about them live in @chulo/domain, their use in ../services. */
 
@@ -22,12 +23,15 @@ export interface StoredOrder {
   row: OrderRow;
   lines: OrderLineRow[];
   history: StatusChangeRow[];
+  /** The attempt that says most about paying online (a paid one, else the latest); absent for an order not paid with a wallet, or not yet tried. */
+  payment?: PaymentAttemptRow;
 }
 
 export async function loadOrders(db: Kysely<Database>, rows: OrderRow[]): Promise<StoredOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, history] = await Promise.all([
+  const paidOnline = rows.filter((row) => row.payment_method === 'khalti' || row.payment_method === 'esewa').map((row) => row.id);
+  const [lines, history, attempts] = await Promise.all([
     db
       .selectFrom('order_lines')
       .select(['order_id', 'pizza_id', 'name', 'quantity', 'unit_price', 'size', 'crust', 'extras', 'removals', 'description'])
@@ -41,12 +45,17 @@ export async function loadOrders(db: Kysely<Database>, rows: OrderRow[]): Promis
       .where('order_id', 'in', ids)
       .orderBy('at')
       .execute(),
+    tellingAttempts(db, paidOnline),
   ]);
-  return rows.map((row) => ({
-    row,
-    lines: lines.filter((line) => line.order_id === row.id),
-    history: history.filter((change) => change.order_id === row.id),
-  }));
+  return rows.map((row) => {
+    const payment = attempts.get(row.id);
+    return {
+      row,
+      lines: lines.filter((line) => line.order_id === row.id),
+      history: history.filter((change) => change.order_id === row.id),
+      ...(payment && { payment }),
+    };
+  });
 }
 
 /** An order row's place in the kitchen's turn. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { MINUTE, type OrderChannel, type OrderStatus, SHOP_UTC_OFFSET_MINUTES, shopMidnight } from '@chulo/domain';
+import { MINUTE, type OrderChannel, type OrderStatus, type PaymentMethod, SHOP_UTC_OFFSET_MINUTES, shopMidnight } from '@chulo/domain';
+import { tellingAttempts } from './payment-attempts.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -90,6 +91,18 @@ export async function salesByHour(db: Kysely<Database>, span: Span): Promise<Hou
       lateness: Number(row.lateness),
     };
   });
+}
+
+/** The orders of the span not cancelled, and their paisa, by how each is paid. */
+export async function salesByPayment(db: Kysely<Database>, span: Span): Promise<{ method: PaymentMethod; orders: number; revenue: number }[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .where(placedIn(span))
+    .where('o.status', '<>', CANCELLED)
+    .select(['o.payment_method', sql<number>`count(*)`.as('orders'), sql<number>`sum(o.order_price + o.priority_price)`.as('revenue')])
+    .groupBy('o.payment_method')
+    .execute();
+  return rows.map((row) => ({ method: row.payment_method, orders: Number(row.orders), revenue: Number(row.revenue) }));
 }
 
 /**
@@ -209,6 +222,7 @@ export async function ordersPlaced(db: Kysely<Database>, span: Span, after: Page
       'o.address',
       'o.delivered_at',
       'o.channel',
+      'o.payment_method',
     ])
     .orderBy('o.created_at')
     .orderBy('o.id')
@@ -230,7 +244,8 @@ export async function ordersPlaced(db: Kysely<Database>, span: Span, after: Page
       .execute();
     for (const { order_id, ...line } of rows) lines.get(order_id)!.push(line);
   }
-  return orders.map((order) => ({ ...order, lines: lines.get(order.id)! }));
+  const attempts = await tellingAttempts(db, orders.filter((order) => order.payment_method === 'khalti' || order.payment_method === 'esewa').map((order) => order.id));
+  return orders.map((order) => ({ ...order, lines: lines.get(order.id)!, payment: attempts.get(order.id) ?? null }));
 }
 
 export type PlacedOrder = Awaited<ReturnType<typeof ordersPlaced>>[number];

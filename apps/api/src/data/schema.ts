@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PaymentMethod, PaymentState } from '@chulo/domain';
 import type { OrderChannel } from '@chulo/api-client/contract';
 
 /**
@@ -94,6 +95,39 @@ export interface OrderTable {
   bake_from: number | null;
   /** 1 while an order for later waits apart, out of the kitchen's queue and its counts, until its baking must start. */
   held_for_later: Generated<number>;
+  /** How it is paid ('cash' for every order before migration 021). */
+  payment_method: Generated<PaymentMethod>;
+  /** While it awaits payment online: when it is cancelled if still unpaid; null for any other order. */
+  pay_by: Generated<number | null>;
+}
+
+/** One try at paying an order online (migration 021): ours to name, the provider's word on it. */
+export interface PaymentAttemptTable {
+  /** Ours, sent as Khalti's purchase_order_id and eSewa's transaction_uuid. */
+  id: string;
+  order_id: string;
+  provider: 'khalti' | 'esewa';
+  /** Khalti's pidx once initiated; eSewa's ref_id once its check gives one. */
+  reference: string | null;
+  /** What is due, in paisa. */
+  amount: number;
+  state: PaymentState;
+  /** The provider's last status, as it wrote it, for the owner. */
+  provider_status: string | null;
+  created_at: number;
+  /** When the provider was last asked; null until then. */
+  checked_at: number | null;
+  /** When it became paid or unpaid. */
+  settled_at: number | null;
+  /** A payment completed for an order already cancelled or paid otherwise: 'due', then 'refunded' once the owner records it. */
+  refund: 'due' | 'refunded' | null;
+}
+
+/** Who may do a job that one instance at a time does (the payments' reconciler), and until when. */
+export interface LeaseTable {
+  name: string;
+  holder: string;
+  until: number;
 }
 
 export interface OrderLineTable {
@@ -213,4 +247,6 @@ export interface Database {
   server_keys: ServerKeyTable;
   delivered_phones: DeliveredPhoneTable;
   menu_version: MenuVersionTable;
+  payment_attempts: PaymentAttemptTable;
+  leases: LeaseTable;
 }

@@ -93,9 +93,9 @@ export async function loadPageRenderer(root: string): Promise<LoadedRenderer | n
  * run to their end for this request): its status (404 for an order that does not exist), or a redirect;
  * a page every customer sees alike, from the copy kept since the menu last changed.
  */
-export function servePage(app: FastifyInstance, { render, pageAddress, styleSources }: LoadedRenderer, { origin, menuVersion, freshRenders }: PageOptions) {
+export function servePage(app: FastifyInstance, { render, pageAddress, styleSources }: LoadedRenderer, { origin, menuVersion, freshRenders, formTargets = [] }: PageOptions) {
   const shared = sharedPages(menuVersion);
-  const security = renderedPageHeaders(styleSources);
+  const security = renderedPageHeaders(styleSources, formTargets);
   // `private`: an order's page carries its customer's order; `no-cache`: the menu and the order change.
   const html = (reply: FastifyReply, status: number) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').headers(security);
@@ -126,6 +126,8 @@ export function servePage(app: FastifyInstance, { render, pageAddress, styleSour
 }
 
 export interface PageOptions {
+  /** Origins besides ours that the page's forms post to (eSewa's payment form). */
+  formTargets?: readonly string[];
   /** The shop's public address (PUBLIC_URL), for the page's absolute links; null: a page gives none (never the request's host). */
   origin: string | null;
   /** The menu's version now (null before it is loaded), which a kept page must have been rendered with. */

@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { isKitchen } from './shop-paths.ts';
 
-/** Nothing is loaded from another origin; the only inline styles that apply are those `styleSources` name by their hashes. */
-const pagePolicy = (styleSources: readonly string[]): Parameters<typeof helmet>[0] => ({
+/**
+ * Nothing is loaded from another origin; the only inline styles that apply are those `styleSources`
+ * name by their hashes; forms post here, and to `formTargets` (eSewa's payment form, when the shop takes eSewa).
+ */
+const pagePolicy = (styleSources: readonly string[], formTargets: readonly string[] = []): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -19,7 +22,7 @@ const pagePolicy = (styleSources: readonly string[]): Parameters<typeof helmet>[
       mediaSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formTargets],
       frameAncestors: ["'none'"],
     },
   },
@@ -59,14 +62,15 @@ const withPermissions = (headers: Readonly<Record<string, string>>, position: 's
 /** The headers of the pages that are not the customer's (the kitchen, the API's reference, Storybook's). */
 export const PAGE_SECURITY_HEADERS = withPermissions(headersOf(pagePolicy([])), 'none');
 
-/** The customer's pages (and the web app's files): the pages' headers, with the device's position allowed. */
-const CUSTOMER_PAGE_SECURITY_HEADERS = withPermissions(headersOf(pagePolicy([])), 'self');
+/** The customer's pages (and the web app's files): the pages' headers, with the device's position allowed, and forms posted to `formTargets`. */
+const customerPageHeaders = (formTargets: readonly string[]) => withPermissions(headersOf(pagePolicy([], formTargets)), 'self');
 
 /**
  * The headers of a page the server renders, whose stylesheet is written into it (inline-stylesheet.ts):
  * the customer pages' policy, which also lets exactly those `<style>` elements apply, by their hashes.
  */
-export const renderedPageHeaders = (styleSources: readonly string[]) => withPermissions(headersOf(pagePolicy(styleSources)), 'self');
+export const renderedPageHeaders = (styleSources: readonly string[], formTargets: readonly string[] = []) =>
+  withPermissions(headersOf(pagePolicy(styleSources, formTargets)), 'self');
 
 /**
  * For JSON answers and pizza images and photos: no browser renders them as a page, so they need no
@@ -107,18 +111,19 @@ export function storybookPageHeaders(scriptHashes: readonly string[]): Readonly<
 /** The API's reference (routes/api-docs.ts): a page and its files, all of them from here, under the pages' policy. */
 const isApiDocs = (url: string) => /^\/api\/docs(?:[/?]|$)/.test(url);
 
-function headersFor(url: string): Readonly<Record<string, string>> {
+function headersFor(url: string, customerPage: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   if (isApiDocs(url) || isKitchen(url)) return PAGE_SECURITY_HEADERS;
   if (url.startsWith('/api/')) return RESOURCE_SECURITY_HEADERS;
   if (url.startsWith('/images/') || url.startsWith('/photos/')) return IMAGE_SECURITY_HEADERS;
-  return CUSTOMER_PAGE_SECURITY_HEADERS;
+  return customerPage;
 }
 
-/** One place for the headers every response carries. */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
+/** One place for the headers every response carries; `formTargets`: origins besides ours that customers' pages post forms to. */
+export const securityHeaders = fp(async (app: FastifyInstance, { formTargets = [] }: { formTargets?: readonly string[] }) => {
+  const customerPage = customerPageHeaders(formTargets);
   // A callback hook, not an async one: this runs on every request, and a promise each time shows.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
+    reply.headers(headersFor(request.url, customerPage));
     done();
   });
 });

@@ -14,6 +14,8 @@ interface WebAppOptions {
   storybookRoot: string | null;
   /** The shop's public address (PUBLIC_URL), for the links a page makes to itself. */
   publicUrl: string | null;
+  /** Origins besides ours that customers' pages post forms to (eSewa's payment form). */
+  formTargets: readonly string[];
   /** The menu's version now (its ETag), which the pages that show only the menu are kept by. */
   menuVersion: () => string | null;
 }
@@ -31,7 +33,7 @@ const isFile = (url: string) => /\/[^/]*\.[a-z0-9]+$/i.test(url.split('?', 1)[0]
  * for the kitchen. Beside it, the UI kit's static Storybook at /storybook/, for designers.
  * Their folders are settings (WEB_ROOT, STORYBOOK_ROOT): without one, that part is not served.
  */
-export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, publicUrl, menuVersion }: WebAppOptions) {
+export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, publicUrl, menuVersion, formTargets }: WebAppOptions) {
   if (!webRoot) {
     app.log.info('no WEB_ROOT: answering the API only');
     return;
@@ -61,7 +63,7 @@ export async function webApp(app: FastifyInstance, { webRoot, storybookRoot, pub
   else app.log.info('no STORYBOOK_ROOT: no Storybook at /storybook/');
   const renderer = await loadPageRenderer(root);
   if (!renderer) app.log.warn({ root }, 'the web build has no server renderer: every page is rendered in the browser');
-  const page = renderer ? servePage(app, renderer, { origin: publicUrl, menuVersion, freshRenders: app.freshRenders }) : null;
+  const page = renderer ? servePage(app, renderer, { origin: publicUrl, menuVersion, freshRenders: app.freshRenders, formTargets }) : null;
   app.get('/*', { compress: {} }, (request, reply) => {
     if (request.url.startsWith('/api/') || isFile(request.url)) return reply.callNotFound();
     if (!page || isKitchen(request.url)) return reply.sendFile('index.html');

@@ -14,7 +14,7 @@ import { RequestRefused } from '../refusals.ts';
  */
 
 type Input<Schema> = Schema extends $ZodType ? output<Schema> : undefined;
-type Data<R extends Route> = R['answer'] extends 'csv' ? CsvFile : R['data'] extends $ZodType ? input<R['data']> : null;
+type Data<R extends Route> = R['answer'] extends 'csv' ? CsvFile : R['answer'] extends 'redirect' ? string : R['data'] extends $ZodType ? input<R['data']> : null;
 
 /** A CSV answer: the name it is saved under, and its text a piece at a time (a large file is never one string). */
 export interface CsvFile {
@@ -46,7 +46,7 @@ export const validateWithContract: FastifySchemaCompiler<$ZodType> =
 
 /** The JSON Schema of a route's successful answer, for fast-json-stringify. */
 function answerSchema(route: Route): object | undefined {
-  if (route.answer === 'events' || route.answer === 'csv') return undefined;
+  if (route.answer === 'events' || route.answer === 'csv' || route.answer === 'redirect') return undefined;
   const data = route.data ? toJSONSchema(route.data, { io: 'input', target: 'draft-07', unrepresentable: 'any' }) : { type: 'null' };
   if (route.answer === 'bare') return data;
   const alongside = Object.fromEntries(Object.entries(route.alongside ?? {}).map(([name, value]) => [name, { const: value }]));
@@ -69,6 +69,8 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, handler: 
     if (data === reply || reply.sent) return reply;
     if (route.personal) reply.header('cache-control', 'no-store');
     if (route.answer === 'csv') return sendCsv(reply.code(route.status), data as CsvFile);
+    // A provider's return: the browser goes on to the page the handler names, an address of the shop's own.
+    if (route.answer === 'redirect') return reply.redirect(data as string, route.status);
     return reply.code(route.status).send(route.answer === 'bare' ? data : { status: 'success', data, ...route.alongside });
   };
   // Who is asking comes before what they sent: a caller without the route's role is refused before

@@ -8,6 +8,7 @@ import {
   isOpen,
   type KitchenSettings,
   type OrderChannel,
+  PAYMENT_METHOD_NAMES,
   priorityFeeInPaisa,
   priorityRefusal,
 } from '@chulo/domain';
@@ -41,6 +42,7 @@ import { deliveryTimeOf, promisedDelivery } from './delivery-time.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
 import { type KitchenPace, pausedRefusal } from './kitchen-pace.ts';
+import { CASH_ONLY, type PaymentTerms, placedAs } from './payments/payment-on-placing.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
@@ -93,6 +95,7 @@ export class OrderIntake {
   readonly #clientKeys: ClientKeys;
   readonly #menus = new OrderableMenus();
   readonly #anyBound: boolean;
+  readonly #payments: PaymentTerms;
 
   constructor(
     db: Kysely<Database>,
@@ -100,8 +103,9 @@ export class OrderIntake {
     limits: IntakeLimits,
     events: ShopEvents,
     kind: DatabaseKind,
-    { settings, pace, clock }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock },
+    { settings, pace, clock, payments = CASH_ONLY }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock; payments?: PaymentTerms },
   ) {
+    this.#payments = payments;
     this.#db = db;
     this.#kitchen = kitchen;
     this.#limits = limits;
@@ -202,7 +206,12 @@ export class OrderIntake {
         if (!held && bakingMinutes(ahead, this.#kitchen) > this.#limits.maxQueueMinutes) return refuse(503, messages.KITCHEN_FULL);
         const customerRefusal = shares.refusal(holders, pizzaCount);
         if (customerRefusal) return refuse(429, customerRefusal);
-        if (!held) {
+        const method = order.payment ?? 'cash';
+        if (!this.#payments.takes(method)) return refuse(409, messages.paymentNotOffered(PAYMENT_METHOD_NAMES[method]));
+        // An order to be paid online joins the kitchen's queue only once paid (services/payments/kitchen-admission.ts); an order for later, once its baking must start.
+        const placed = placedAs(method, now, this.#payments);
+        const admitted = placed.status === 'preparing';
+        if (admitted && !held) {
           if (order.priority) backlog.priority += pizzaCount;
           else backlog.normal += pizzaCount;
         }
@@ -220,11 +229,11 @@ export class OrderIntake {
           directions: order.directions || null,
           position: order.position,
           priority: order.priority ? 1 : 0,
-          status: 'preparing',
+          ...placed,
           order_price: orderPrice,
           priority_price: order.priority ? priorityFeeInPaisa(orderPrice) : 0,
           pizza_count: pizzaCount,
-          estimated_delivery: promisedDelivery(later, estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now, busyMinutes)),
+          estimated_delivery: admitted ? promisedDelivery(later, estimateDelivery({ priority: order.priority, createdAt: now }, pizzasUpToThis, this.#kitchen, now, busyMinutes)) : now,
           created_at: now,
           queued_at: now,
           idempotency_key: idempotency?.key ?? null,
@@ -239,7 +248,7 @@ export class OrderIntake {
           bake_from: later.bakeFrom,
           held_for_later: held ? 1 : 0,
         };
-        pending.push({ index, stored: { row, lines, history: [{ status: 'preparing', at: now }] } });
+        pending.push({ index, stored: { row, lines, history: [{ status: placed.status, at: now }] } });
       });
 
       const created = await insertOrders(trx, pending, outcomes);

@@ -1,5 +1,5 @@
 import { cartItemFromPaisa, toRupees } from '@chulo/domain';
-import type { CartItem, Order, OrderStatus, StaffOrder } from '@chulo/api-client/contract';
+import type { CartItem, Order, OrderPayment, OrderStatus, StaffOrder } from '@chulo/api-client/contract';
 import type { OrderLineRow, StoredOrder } from '../data/order-rows.ts';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
@@ -11,8 +11,21 @@ function chosenOn(line: OrderLineRow): Pick<CartItem, 'choice' | 'description'> 
   return { choice: { size: line.size, crust: line.crust, extras: names(line.extras), without: names(line.removals) }, description: line.description ?? '' };
 }
 
+/** How an order not paid in cash is paid; nothing for a cash order, as SPEC's. Staff also see the provider's reference and a refund. */
+function paymentOf({ row, payment }: StoredOrder, forStaff: boolean): Pick<Order, 'payment'> {
+  if (row.payment_method === 'cash') return {};
+  const shown: OrderPayment = { method: row.payment_method, paid: payment?.state === 'paid' };
+  if (payment) shown.state = payment.state;
+  if (payment?.state === 'paid') shown.amountPaid = toRupees(payment.amount);
+  if (row.pay_by !== null && row.status === 'awaiting-payment') shown.payBy = iso(row.pay_by);
+  if (forStaff && payment?.reference) shown.reference = payment.reference;
+  if (forStaff && payment?.refund) shown.refund = payment.refund;
+  return { payment: shown };
+}
+
 /** What anyone holding the id may see: no name, phone, address, directions or position, nor how the order came in. */
-export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
+export function toPublicOrder(stored: StoredOrder): Order {
+  const { row, lines, history } = stored;
   return {
     id: row.id,
     status: row.status as OrderStatus,
@@ -24,6 +37,7 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
     cart: lines.map((line) => ({ ...cartItemFromPaisa({ id: line.pizza_id, name: line.name, unitPrice: line.unit_price }, line.quantity), ...chosenOn(line) })),
     statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: iso(change.at) })),
     ...(row.deliver_at === null ? {} : { deliverAt: iso(row.deliver_at) }),
+    ...paymentOf(stored, false),
   };
 }
 
@@ -34,7 +48,7 @@ export function toPublicOrder({ row, lines, history }: StoredOrder): Order {
  */
 export function toStaffOrder(stored: StoredOrder): StaffOrder {
   const { customer, phone, address, directions, position, channel, queued_at, call_back, pizza_count, order_price, priority_price } = stored.row;
-  const order: StaffOrder = { ...toPublicOrder(stored), queuedAt: iso(queued_at), customer, phone, address, position, channel };
+  const order: StaffOrder = { ...toPublicOrder(stored), ...paymentOf(stored, true), queuedAt: iso(queued_at), customer, phone, address, position, channel };
   if (directions !== null) order.directions = directions;
   // While it waits apart, the board shows it under "Later" until then.
   if (stored.row.held_for_later === 1 && stored.row.bake_from !== null) order.bakeFrom = iso(stored.row.bake_from);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { shopClock, toRupees, withoutLeadingBlanks } from '@chulo/domain';
+import { PAYMENT_METHOD_NAMES, shopClock, toRupees, withoutLeadingBlanks } from '@chulo/domain';
 import { ordersPlaced, type PageMark, type PlacedLine, type PlacedOrder, spanOfDays } from '../data/sales-rows.ts';
 import type { Database } from '../data/schema.ts';
 
@@ -40,6 +40,10 @@ const COLUMNS = [
   'Without',
   // Where the order came from: 'web' (the customer's checkout) or 'phone' (taken by staff).
   'Channel',
+  // How it was paid, after every earlier column: the wallet's reference is what its merchant portal searches by.
+  'Paid with',
+  'Payment reference',
+  'Payment state',
 ];
 
 /**
@@ -88,6 +92,12 @@ function perLine(lines: readonly PlacedLine[], part: (line: PlacedLine) => strin
   return parts.every((text) => text === NONE) ? '' : parts.join('; ');
 }
 
+/** Where an online payment stands ("paid", "paid, refund due"); nothing for an order paid at the door. */
+function paymentState({ payment }: PlacedOrder): string {
+  if (!payment) return '';
+  return payment.refund ? `${payment.state}, refund ${payment.refund}` : payment.state;
+}
+
 function orderLine(order: PlacedOrder): string {
   return csvLine([
     order.id,
@@ -109,6 +119,9 @@ function orderLine(order: PlacedOrder): string {
     perLine(order.lines, (line) => listed(line.extras)),
     perLine(order.lines, (line) => listed(line.removals)),
     order.channel,
+    PAYMENT_METHOD_NAMES[order.payment_method],
+    order.payment?.reference ?? '',
+    paymentState(order),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { datesFrom, MINUTE, ORDER_CHANNELS, toRupees } from '@chulo/domain';
+import { datesFrom, MINUTE, ORDER_CHANNELS, PAYMENT_METHODS, toRupees } from '@chulo/domain';
 import type { SalesReport } from '@chulo/api-client/contract';
-import { type PizzaSales, pizzasSold, salesByHour, spanOfDays } from '../data/sales-rows.ts';
+import { type PizzaSales, pizzasSold, salesByHour, salesByPayment, spanOfDays } from '../data/sales-rows.ts';
 import type { Database } from '../data/schema.ts';
 
 const BEST_SELLERS = 10;
@@ -31,7 +31,7 @@ const figures = (orders: number, revenue: number) => ({ orders, revenue: toRupee
  */
 export async function salesReport(db: Kysely<Database>, { from, to }: { from: string; to: string }): Promise<SalesReport> {
   const span = spanOfDays(from, to);
-  const [hours, { sizes, extras }] = await Promise.all([salesByHour(db, span), pizzasSold(db, span)]);
+  const [hours, { sizes, extras }, payments] = await Promise.all([salesByHour(db, span), pizzasSold(db, span), salesByPayment(db, span)]);
 
   const byHour = Array.from({ length: 24 }, () => ({ orders: 0, revenue: 0 }));
   const byDay = new Map(datesFrom(from, to).map((date) => [date, { orders: 0, revenue: 0 }]));
@@ -62,5 +62,6 @@ export async function salesReport(db: Kysely<Database>, { from, to }: { from: st
     bestSellers: byPizza(sizes).slice(0, BEST_SELLERS).map(inRupees),
     bestSellersBySize: [...sizes].sort((a, b) => mostSold(a, b) || a.size.localeCompare(b.size)).slice(0, BEST_SELLERS).map(inRupees),
     extras: extras.sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)).map(inRupees),
+    byPayment: payments.sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method)).map(inRupees),
   };
 }

@@ -51,6 +51,8 @@ function success(route: Route, answer: unknown, ref: Refer): object {
     }
     case 'bare':
       return { description: 'Done: the data itself, without the envelope', content: { 'application/json': { schema: data, example: answer } } };
+    case 'redirect':
+      return { description: 'See Other: the browser goes on to the order’s page (`Location`)', headers: { Location: { schema: { type: 'string' } } } };
     case 'csv':
       return { description: 'Done: a CSV file (RFC 4180, UTF-8), its first line the column names', content: { 'text/csv': { schema: { type: 'string' } } } };
     case 'events':

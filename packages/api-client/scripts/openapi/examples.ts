@@ -177,6 +177,21 @@ export const EXAMPLES: { [Name in RouteName]: RouteExample<(typeof routes)[Name]
   endBusy: { answer: { ...RUSH_PACING, busy: null } },
   pauseOnlineOrders: { body: { forMinutes: 15 }, answer: RUSH_PACING },
   resumeOnlineOrders: { answer: { ...RUSH_PACING, pause: null } },
+  payOrder: {
+    params: { id: ORDER.id },
+    body: { method: 'khalti' },
+    answer: {
+      order: { ...ORDER, status: 'awaiting-payment', payment: { method: 'khalti', paid: false, state: 'open', payBy: '2026-11-26T07:00:00.000Z' } },
+      checkout: { provider: 'khalti', url: 'https://pay.khalti.com/?pidx=bZQLD9wRVWo4CdESSfuSsB' },
+    },
+  },
+  khaltiReturn: { query: { pidx: 'bZQLD9wRVWo4CdESSfuSsB' }, answer: null },
+  esewaReturn: { query: { data: 'eyJzdGF0dXMiOiJDT01QTEVURSJ9' }, answer: null },
+  esewaFailure: { params: { attempt: 'K7M2P9QX-2' }, answer: null },
+  recordRefund: {
+    params: { id: STAFF_ORDER.id },
+    answer: { ...STAFF_ORDER, status: 'cancelled', payment: { method: 'esewa', paid: true, state: 'paid', reference: '0007ZJK', refund: 'refunded' } },
+  },
   getHistory: {
     query: { limit: '50' },
     answer: [{ at: '2026-11-26T06:30:00.000Z', staff: SESSION.username, action: 'pizza-changed', summary: 'Margherita: price 650 → 700' }],

@@ -8,6 +8,7 @@ import { CLOSED_FOR_TIHAR, MARGHERITA, ORDER, THAMEL } from '../testing/samples.
 import { reverseGeocode } from './geocode.ts';
 import { getMenu } from './menu.ts';
 import { getOrder, makeOrderPriority } from './order.ts';
+import { payOrder } from './payment.ts';
 import { createOrder } from './place-order.ts';
 import { getShopStatus } from './shop-status.ts';
 
@@ -61,6 +62,14 @@ const CALLS: {
     run: (api) => makeOrderPriority(api, 'K7M2P9QX'),
     request: { method: 'PATCH', url: 'http://shop.test/api/order/K7M2P9QX', body: { priority: true } },
     answer: undefined,
+    message: 'Failed updating your order',
+  },
+  {
+    name: 'payOrder',
+    run: (api) => payOrder(api, 'K7M2P9QX', 'khalti'),
+    request: { method: 'POST', url: 'http://shop.test/api/order/K7M2P9QX/payment', body: { method: 'khalti' } },
+    answer: { order: { ...ORDER, status: 'awaiting-payment', payment: { method: 'khalti', paid: false } }, checkout: { provider: 'khalti', url: 'https://pay.khalti.com/?pidx=bZQLD9wRVWo4CdESSfuSsB' } },
+    wrong: { order: ORDER, checkout: { provider: 'khalti' } },
     message: 'Failed updating your order',
   },
   {

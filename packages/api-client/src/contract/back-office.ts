@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PaymentMethodSchema } from './payment.ts';
 import { daysCounted, hoursProblem, isCalendarDate, isValidPhone, MAX_UNIT_PRICE, PHONE_MAX_LENGTH } from '@chulo/domain';
 import { withEnglishMessages } from './english.ts';
 import { PizzaSchema } from './menu.ts';
@@ -240,6 +241,8 @@ export const SalesReportSchema = z.object({
   extras: z.optional(z.array(z.object({ name: z.string(), quantity: z.number(), revenue: z.number() }))),
   /** Each channel (the customer's checkout, staff by phone), every one shown, empty ones too: orders placed, cancelled ones included, and rupees as `revenue`. */
   byChannel: z.optional(z.array(z.object({ channel: OrderChannelSchema, ...figures }))),
+  /** The orders not cancelled and what they brought in, by how they were paid (cash first); only the ways some order took. */
+  byPayment: z.optional(z.array(z.object({ method: PaymentMethodSchema, ...figures }))),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 

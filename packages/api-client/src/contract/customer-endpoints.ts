@@ -12,3 +12,7 @@ export const makeOrderPriority = /* @__PURE__ */ endpoint({ method: 'PATCH', pat
 export const followOrder = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/order/:id/events', access: 'anyone', answer: 'events' });
 export const reverseGeocode = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/geocode/reverse', access: 'anyone', rateLimit: 'geocode', answer: 'bare' });
 export const getShopStatus = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/shop', access: 'anyone' });
+export const payOrder = /* @__PURE__ */ endpoint({ method: 'POST', path: '/api/order/:id/payment', access: 'anyone', rateLimit: 'orders' });
+export const khaltiReturn = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/payments/khalti/return', access: 'anyone', answer: 'redirect', status: 303 });
+export const esewaReturn = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/payments/esewa/return', access: 'anyone', answer: 'redirect', status: 303 });
+export const esewaFailure = /* @__PURE__ */ endpoint({ method: 'GET', path: '/api/payments/esewa/:attempt/failed', access: 'anyone', answer: 'redirect', status: 303 });

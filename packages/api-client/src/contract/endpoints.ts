@@ -19,10 +19,11 @@ export type RateLimitClass = 'orders' | 'priority' | 'geocode' | 'staff-sign-in'
 
 /**
  * How the answer comes: `{status: 'success', data}`; the data bare (the reverse geocoder
- * answers as such services do, SPEC §7); Server-Sent Events, each event's data one order; or a
- * CSV file (an export of orders).
+ * answers as such services do, SPEC §7); Server-Sent Events, each event's data one order; a
+ * CSV file (an export of orders); or `303 See Other` to a page of the shop (a payment
+ * provider's return, which a browser follows).
  */
-export type AnswerForm = 'envelope' | 'bare' | 'events' | 'csv';
+export type AnswerForm = 'envelope' | 'bare' | 'events' | 'csv' | 'redirect';
 
 export interface Endpoint {
   readonly method: Method;
@@ -31,7 +32,7 @@ export interface Endpoint {
   readonly access: Access;
   readonly rateLimit: RateLimitClass | null;
   /** The status of a successful answer. */
-  readonly status: 200 | 201;
+  readonly status: 200 | 201 | 303;
   readonly answer: AnswerForm;
 }
 

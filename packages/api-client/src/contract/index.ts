@@ -5,6 +5,8 @@ export * from './menu-choices.ts';
 export * from './order.ts';
 export * from './order-rules.ts';
 export * from './pacing.ts';
+export * from './payment.ts';
+export { PaymentStartSchema, type PaymentStart } from './payment-routes.ts';
 export * from './requests.ts';
 export * from './staff-requests.ts';
 export * from './staff-session.ts';

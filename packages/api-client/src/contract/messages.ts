@@ -108,3 +108,12 @@ export interface RequestIssue {
 export function requestIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): RequestIssue[] {
   return issues.map(({ path, message }) => ({ path: path.map(String).join('.'), message }));
 }
+
+/** Paying online: what the customer reads when a payment cannot start or go on (paying-online.ts). */
+export const paymentNotOffered = (method: string) => `This shop does not take ${method} payments`;
+export const orderNotAwaitingPayment = (id: string, status: string) => `Order #${id} is ${status}: there is nothing to pay online`;
+export const PAYMENT_WINDOW_OVER = 'The time to pay for this order is over, and it is cancelled. Please order again';
+export const PROVIDER_UNAVAILABLE =
+  'The payment service did not answer in time. Your order is kept: please try again in a moment, or pay cash on delivery instead';
+export const PAYMENT_RETURN_UNKNOWN = 'This payment is not one this shop started';
+export const noRefundDue = (id: string) => `Order #${id} has no refund due`;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY, ORDER_CHANNELS, ORDER_STATUSES } from '@chulo/domain';
 import { RupeesSchema } from './menu.ts';
+import { OrderPaymentSchema } from './payment.ts';
 
 /** An order as the API answers it: the order page and the kitchen check what they receive with these. */
 
@@ -38,6 +39,8 @@ export const OrderSchema = z.object({
   statusHistory: z.array(z.object({ status: OrderStatusSchema, at: z.iso.datetime() })),
   /** An order for later: the time the customer asked for, which `estimatedDelivery` keeps unless the kitchen runs late. Absent: as soon as possible. */
   deliverAt: z.optional(z.iso.datetime()),
+  /** How it is paid, when not in cash on delivery (SPEC's one way): absent on every cash order. */
+  payment: z.optional(OrderPaymentSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

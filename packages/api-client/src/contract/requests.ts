@@ -13,6 +13,7 @@ import { withEnglishMessages } from './english.ts';
 import { ORDER_ID_TOO_LONG, PRIORITY_ONLY_ON } from './messages.ts';
 import { ADDRESS_MAX_LENGTH, CART_EMPTY, INGREDIENT_MAX_LENGTH, MAX_CHOSEN, CART_TOO_LONG, CUSTOMER_MAX_LENGTH, MAX_CART_LINES, POSITION_MAX_LENGTH, QUANTITY_ERROR, tooLongMessage } from './order-rules.ts';
 import { optionalText, requiredText } from './text-fields.ts';
+import { PaymentMethodSchema } from './payment.ts';
 
 /**
  * What callers send, as the server validates it and the client checks it before sending: the
@@ -50,6 +51,8 @@ export const NewOrderSchema = z.object({
    * quarter hour within opening hours (@chulo/domain's `deliverySlots`). Left out: as soon as possible.
    */
   deliverAt: z.optional(z.iso.datetime({ offset: true, error: 'Delivery time must be a date and time, such as 2026-11-26T19:30:00+05:45' })),
+  /** How the customer pays, beside SPEC's fields: cash on delivery when left out. */
+  payment: z.optional(PaymentMethodSchema),
   position: z._default(
     z
       .string()

@@ -37,6 +37,7 @@ import { ShopStatusSchema } from './shop-status.ts';
 import { choiceRoutes } from './choice-routes.ts';
 import { StaffFeedDataSchema } from './pacing.ts';
 import { pacingRoutes } from './pacing-routes.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { type ErrorAnswer, invalid, noSuchPizza, type Route } from './route-shape.ts';
 
 /**
@@ -307,6 +308,7 @@ export const routes = {
   },
   ...choiceRoutes,
   ...pacingRoutes,
+  ...paymentRoutes,
   getShopSettings: {
     ...kitchen.getShopSettings,
     summary: 'The shop’s opening hours (Kathmandu time), dated closures and delivery area',

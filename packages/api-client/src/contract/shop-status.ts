@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COORDINATE_LIMITS } from '@chulo/domain';
+import { PaymentMethodSchema } from './payment.ts';
 
 /**
  * Whether the shop takes orders now, and where it delivers: what the order form needs to say
@@ -56,5 +57,7 @@ export const ShopStatusSchema = z.object({
    * checks each order against its own estimate, which also counts the queue.
    */
   leadMinutes: z.optional(z.number()),
+  /** How customers may pay, cash first, only when the shop takes a wallet (Khalti or eSewa): absent, cash on delivery is all. */
+  payments: z.optional(z.array(PaymentMethodSchema)),
 });
 export type ShopStatus = z.infer<typeof ShopStatusSchema>;

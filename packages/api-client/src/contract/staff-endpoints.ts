@@ -39,3 +39,4 @@ export const markBusy = /* @__PURE__ */ endpoint({ method: 'PUT', path: '/api/st
 export const endBusy = /* @__PURE__ */ endpoint({ method: 'DELETE', path: '/api/staff/pacing/busy', access: 'staff' });
 export const pauseOnlineOrders = /* @__PURE__ */ endpoint({ method: 'PUT', path: '/api/staff/pacing/pause', access: 'staff' });
 export const resumeOnlineOrders = /* @__PURE__ */ endpoint({ method: 'DELETE', path: '/api/staff/pacing/pause', access: 'staff' });
+export const recordRefund = /* @__PURE__ */ endpoint({ method: 'PUT', path: '/api/staff/orders/:id/refund', access: 'owner' });

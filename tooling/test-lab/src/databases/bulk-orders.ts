@@ -14,6 +14,7 @@ const ID_LENGTH = 8;
 
 /** The statuses an order passed through to reach `status`, in order. */
 const PATHS: Record<OrderStatus, OrderStatus[]> = {
+  'awaiting-payment': ['awaiting-payment'],
   preparing: ['preparing'],
   baking: ['preparing', 'baking'],
   delivering: ['preparing', 'baking', 'delivering'],

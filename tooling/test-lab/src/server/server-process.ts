@@ -72,6 +72,8 @@ export interface ServerProcessOptions {
   built?: boolean;
   /** With `built`: the server package (apps/api) of another checkout to run, to compare two versions of the server side by side. */
   apiDir?: string;
+  /** The port, when the caller must know it before the server starts (its PUBLIC_URL names it); a free one otherwise. */
+  port?: number;
 }
 
 /** The real server as production runs it: its own process, killable with any signal. */
@@ -95,9 +97,9 @@ export interface ServerProcess {
  * (`node --import tsx src/main.ts`), or as `pnpm start` runs it (`node dist/main.js`, built first).
  * It exits by itself if this process dies without stopping it, even by SIGKILL.
  */
-export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir, built = false, apiDir }: ServerProcessOptions): Promise<ServerProcess> {
+export async function spawnServerProcess({ databaseUrl, env = {}, cpuProfileDir, built = false, apiDir, port: givenPort }: ServerProcessOptions): Promise<ServerProcess> {
   if (apiDir && !built) throw new Error('another checkout’s server runs built only');
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
   const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : []), ...serverArguments({ built, apiDir })];
   const spawnedAt = performance.now();

@@ -35,6 +35,16 @@ describe('the order form and the shop’s status', () => {
     expect(orderButton()).toBeEnabled();
   });
 
+  it('asks how to pay only where the shop takes a wallet, cash on delivery first and chosen', () => {
+    renderForm(OPEN);
+    expect(screen.queryByRole('group', { name: 'How would you like to pay?' })).toBeNull();
+    cleanup();
+    renderForm({ ...OPEN, payments: ['cash', 'khalti', 'esewa', 'rider-qr'] });
+    const choice = screen.getByRole('group', { name: 'How would you like to pay?' });
+    expect(within(choice).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['cash', 'khalti', 'esewa', 'rider-qr']);
+    expect(within(choice).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+  });
+
   it('while the shop is closed, says when it opens again and why, and the Order now button, disabled, points to it', () => {
     const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
     renderForm({ ...OPEN, open: false, opensAt: inTwoDays, closure: 'Tihar' });
@@ -140,11 +150,16 @@ async function placeFilled(fetchMock: ReturnType<typeof useFakeFetch>, more: (cu
 describe('directions for the rider', () => {
   const fetchMock = useFakeFetch();
 
-  /** The form filled as a customer would, `directions` typed or left alone; answers what was sent. */
-  const placeWith = (directions: string | null) =>
-    placeFilled(fetchMock, async (customer) => {
-      if (directions !== null) await customer.type(screen.getByRole('textbox', { name: 'Directions for the rider' }), directions);
-    });
+  /** The form filled as a customer would, `directions` typed or left alone, paid as `payment` says; answers what was sent. */
+  const placeWith = (directions: string | null, payment?: string) =>
+    placeFilled(
+      fetchMock,
+      async (customer) => {
+        if (directions !== null) await customer.type(screen.getByRole('textbox', { name: 'Directions for the rider' }), directions);
+        if (payment) await customer.click(screen.getByRole('radio', { name: payment }));
+      },
+      payment ? { ...OPEN, payments: ['cash', 'khalti', 'esewa', 'rider-qr'] } : OPEN,
+    );
 
   it('sends the directions typed after the address, beside SPEC’s fields', async () => {
     fetchMock.mockResolvedValueOnce(placedAnswer('WF23FG66'));
@@ -160,6 +175,14 @@ describe('directions for the rider', () => {
       cleanup();
       fetchMock.mockClear();
     }
+  });
+
+  it('sends how the customer pays beside SPEC’s fields, and nothing for cash on delivery', async () => {
+    fetchMock.mockResolvedValue(placedAnswer('WF23FG66'));
+    expect((await placeWith(null, 'Khalti'))[0]).toMatchObject({ payment: 'khalti' });
+    cleanup();
+    fetchMock.mockClear();
+    expect((await placeWith(null, 'Cash on delivery'))[0]).not.toHaveProperty('payment');
   });
 
   it('says under the field what is wrong with them, in the contract’s words, and sends nothing', async () => {

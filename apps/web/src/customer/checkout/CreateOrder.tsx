@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { DIRECTIONS_MAX_LENGTH, formatCurrency, formatOpening, LATER_NOT_PRIORITY, PRIORITY_FEE_RATE } from '@chulo/domain';
-import { Alert, Button, Card, Checkbox, DeliveryTimeField, Notice, Price, TextField } from '@chulo/ui';
+import { DIRECTIONS_MAX_LENGTH, formatCurrency, formatOpening, LATER_NOT_PRIORITY, PAYMENT_METHOD_NAMES, type PaymentMethod, PRIORITY_FEE_RATE } from '@chulo/domain';
+import { Alert, Button, Card, Checkbox, DeliveryTimeField, Notice, OptionGroup, Price, TextField } from '@chulo/ui';
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useKeepFocus } from '../../hooks/use-keep-focus.ts';
@@ -22,6 +22,7 @@ export function CreateOrder() {
   const [withPriority, setWithPriority] = useState(false);
   // '' is SPEC's order, as soon as possible; otherwise the ISO time of an order for later.
   const [chosenTime, setDeliverAt] = useState('');
+  const [payment, setPayment] = useState<PaymentMethod>('cash');
   // Each minute: "opens again today at 11:00" stays true to the clock, and at 11:00 the form takes the order.
   const shopStatus = useAppSelector(selectShopStatus);
   const now = useNow(60_000);
@@ -64,6 +65,8 @@ export function CreateOrder() {
         ...(deliverAt && { deliverAt }),
         // SPEC §5: priority only when the box sent 'true'; read from the form, like the other fields, as it was sent.
         priority: form.get('priority') === 'true',
+        // Cash on delivery, SPEC's one way, is sent as SPEC sends it: without the field.
+        ...(payment !== 'cash' && { payment }),
       }),
     );
   }
@@ -159,6 +162,18 @@ export function CreateOrder() {
             )
           }
         />
+
+        {/* Only where the shop takes a wallet: otherwise cash on delivery is all, and the form is SPEC's. */}
+        {shopStatus?.payments && (
+          <OptionGroup
+            legend="How would you like to pay?"
+            type="radio"
+            name="payment"
+            options={shopStatus.payments.map((method) => ({ value: method, label: PAYMENT_METHOD_NAMES[method] }))}
+            chosen={[payment]}
+            onChange={([method]) => setPayment((method as PaymentMethod | undefined) ?? 'cash')}
+          />
+        )}
 
         <OrderSummary />
 

@@ -9,6 +9,8 @@ import { positionField } from '../user/geolocation.ts';
 import { lineKey, orderLine } from '../cart/cart-line.ts';
 import { checkoutActions, checkoutReducer, type CheckoutState, orderFormErrors, type OrderFormErrors, refusedChoices, selectCheckout } from './checkout-slice.ts';
 import { sendUntilAnswered } from './send-until-answered.ts';
+import { isOnlinePayment } from '@chulo/domain';
+import { orderActions } from '../order-page/order-slice.ts';
 
 function randomKey(): string {
   // getRandomValues, unlike randomUUID, also works on plain-http pages.
@@ -61,6 +63,8 @@ export function* placeOrder({ form }: ReturnType<typeof checkoutActions.submit>)
     // would turn the form into the empty cart's view while the page loads.
     yield take('screen/shown');
     yield put(checkoutActions.placed(id));
+    // To be paid with a wallet: from its page, the order goes on to the wallet's.
+    if (form.payment && isOnlinePayment(form.payment)) yield put(orderActions.pay(id, form.payment));
   } catch (error) {
     // A refused order is the customer's to correct, beside the field at fault; any other failure is SPEC §8's.
     const errors: OrderFormErrors =

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { type Order as OrderData } from '@chulo/api-client';
-import { amountToPay, formatDate, formatOpening, isOpen, minutesLeft } from '@chulo/domain';
+import { amountToCollect, amountToPay, formatDate, formatOpening, isOpen, minutesLeft } from '@chulo/domain';
 import { Badge, Price } from '@chulo/ui';
 import { menuActions } from '../menu/menu-slice.ts';
 import { LastKnownNote } from '../offline/lazy-notes.ts';
@@ -9,6 +9,7 @@ import { useNow } from '../../hooks/use-now.ts';
 import { CallTheShop } from './CallTheShop.tsx';
 import { MakePriority } from './MakePriority.tsx';
 import { OrderLine } from './OrderLine.tsx';
+import { OrderPayment } from './OrderPayment.tsx';
 import { orderActions, selectLastKnownAt, selectOrder } from './order-slice.ts';
 
 /** The order page: the loader has put the order in the store; the live feed keeps it current while the page is open. */
@@ -55,22 +56,27 @@ function OrderStatus({ order }: { order: OrderData }) {
         </Suspense>
       )}
 
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
-        {deliverAt === undefined ? (
-          <>
-            <p className="font-bold text-ink-900">
-              {minutes > 0 ? `Only ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left 😃` : 'Order should have arrived'}
-            </p>
-            <p className="text-sm text-ink-700">(Estimated delivery: {formatDate(estimatedDelivery)})</p>
-          </>
-        ) : (
-          // An order for later: a countdown of hours says less than the time itself, which is the estimate's (later, if the kitchen runs late).
-          <>
-            <p className="font-bold text-ink-900">{minutes > 0 ? `Delivery ${formatOpening(Date.parse(estimatedDelivery), now)}` : 'Order should have arrived'}</p>
-            <p className="text-sm text-ink-700">(Ordered for later: {formatDate(deliverAt)})</p>
-          </>
-        )}
-      </div>
+      {/* An order awaiting payment has no estimate until it is paid: its payment says what comes next. */}
+      {status !== 'awaiting-payment' && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
+          {deliverAt === undefined ? (
+            <>
+              <p className="font-bold text-ink-900">
+                {minutes > 0 ? `Only ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left 😃` : 'Order should have arrived'}
+              </p>
+              <p className="text-sm text-ink-700">(Estimated delivery: {formatDate(estimatedDelivery)})</p>
+            </>
+          ) : (
+            // An order for later: a countdown of hours says less than the time itself, which is the estimate's (later, if the kitchen runs late).
+            <>
+              <p className="font-bold text-ink-900">{minutes > 0 ? `Delivery ${formatOpening(Date.parse(estimatedDelivery), now)}` : 'Order should have arrived'}</p>
+              <p className="text-sm text-ink-700">(Ordered for later: {formatDate(deliverAt)})</p>
+            </>
+          )}
+        </div>
+      )}
+
+      {order.payment && <OrderPayment order={order} />}
 
       <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
         {cart.map((line) => (
@@ -82,7 +88,7 @@ function OrderStatus({ order }: { order: OrderData }) {
       <div className="space-y-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
         <p className="text-sm text-ink-700">Price pizza: <Price amount={orderPrice} /></p>
         {priority && <p className="text-sm text-ink-700">Price priority: <Price amount={priorityPrice} /></p>}
-        <p className="font-bold text-ink-900">To pay on delivery: <Price amount={amountToPay(order)} /></p>
+        <p className="font-bold text-ink-900">To pay on delivery: <Price amount={order.payment ? amountToCollect(order) : amountToPay(order)} /></p>
       </div>
 
       <div className="flex flex-wrap items-start justify-between gap-3">

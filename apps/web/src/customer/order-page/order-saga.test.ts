@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@chulo/api-client';
+import { messages } from '@chulo/api-client/contract';
 import { jsonAnswer as answer, ORDER } from '@chulo/api-client/testing';
 import { LAST_KNOWN_HEADER } from '../offline/service-worker-protocol.ts';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
 import { useFakeFetch } from '../../testing/fake-fetch.ts';
 import { createTestStore } from '../../testing/test-store.tsx';
+import { goToCheckout } from './go-to-checkout.ts';
 import { FOLLOW_RETRY_MS, orderFeature } from './order-saga.ts';
 import { orderActions, selectOrderState } from './order-slice.ts';
 
 const found = (order: Order) => answer(200, { status: 'success', data: order });
+
+// The browser leaving for the wallet's page is the one step a test cannot take.
+vi.mock('./go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
 function orderPage() {
   const shop = createTestStore();
@@ -183,5 +188,38 @@ describe('following an order live', () => {
     const feedRequests = refusedFeed(404, 1);
     await vi.advanceTimersByTimeAsync(FOLLOW_RETRY_MS * 3);
     expect(feedRequests()).toBe(1);
+  });
+});
+
+describe('paying an order awaiting payment', () => {
+  const fetchMock = useFakeFetch();
+  const awaiting: Order = { ...ORDER, status: 'awaiting-payment', payment: { method: 'khalti', paid: false, state: 'unpaid' } };
+
+  it('goes to the wallet the shop started the payment with', async () => {
+    const { store } = orderPage();
+    const checkout = { provider: 'khalti', url: 'https://pay.khalti.com/?pidx=bZQLD9wRVWo4CdESSfuSsB' } as const;
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', data: { order: awaiting, checkout } }));
+    store.dispatch(orderActions.pay(ORDER.id, 'khalti'));
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkout));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method, init?.body]).toEqual([`/api/order/${ORDER.id}/payment`, 'POST', JSON.stringify({ method: 'khalti' })]);
+  });
+
+  it('pays at the door instead: the order is the kitchen’s at once', async () => {
+    const { store, next } = orderPage();
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', data: { order: ORDER } }));
+    const chosen = next('order/paymentChosen');
+    store.dispatch(orderActions.pay(ORDER.id, 'cash'));
+    expect(selectOrderState(store.getState()).payment.status).toBe('paying');
+    await chosen;
+    expect(selectOrderState(store.getState())).toMatchObject({ current: ORDER, payment: { status: 'idle', error: '' } });
+  });
+
+  it('says the shop’s sentence when the wallet does not answer', async () => {
+    const { store, next } = orderPage();
+    fetchMock.mockResolvedValueOnce(answer(503, { status: 'error', message: messages.PROVIDER_UNAVAILABLE }));
+    const failed = next('order/paymentFailed');
+    store.dispatch(orderActions.pay(ORDER.id, 'esewa'));
+    expect(await failed).toEqual(orderActions.paymentFailed(messages.PROVIDER_UNAVAILABLE));
   });
 });

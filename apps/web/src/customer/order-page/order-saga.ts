@@ -1,10 +1,11 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, getContext, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { type ApiConnection, type ApiError, followOrder, getOrder, HttpError, makeOrderPriority, type Order } from '@chulo/api-client';
+import { type ApiConnection, type ApiError, followOrder, getOrder, HttpError, makeOrderPriority, type Order, payOrder, type PaymentStart } from '@chulo/api-client';
 import { messages } from '@chulo/api-client/contract';
 import { noticingLastKnown } from '../offline/last-known.ts';
 import { answerStatus, failureMessage } from '../../store/failure.ts';
 import type { Feature } from '../../store/store.ts';
+import { goToCheckout } from './go-to-checkout.ts';
 import { orderActions, orderReducer } from './order-slice.ts';
 
 /** An order, and when the shop sent it if what came is the copy kept for offline. */
@@ -34,6 +35,26 @@ export function* makePriority({ id }: ReturnType<typeof orderActions.makePriorit
     yield put(orderActions.loaded(id, order, lastKnownAt));
   } catch (error) {
     yield put(orderActions.priorityFailed(failureMessage(error, 'Failed updating your order')));
+  }
+}
+
+/**
+ * Paying an order awaiting payment: the shop starts the wallet's payment and the browser goes to
+ * the wallet, which sends it back to the order's page; or, at the door instead, the order is the
+ * kitchen's at once. The shop's own sentence when it cannot (a wallet that does not answer).
+ */
+export function* payForOrder({ id, method }: ReturnType<typeof orderActions.pay>): SagaIterator {
+  try {
+    const api: ApiConnection = yield getContext('api');
+    const started: PaymentStart = yield call(payOrder, api, id, method);
+    if (!started.checkout) {
+      yield put(orderActions.paymentChosen(started.order));
+      return;
+    }
+    yield call(goToCheckout, started.checkout);
+  } catch (error) {
+    const said = error instanceof HttpError && error.serverMessage ? error.serverMessage : undefined;
+    yield put(orderActions.paymentFailed(said ?? failureMessage(error, 'Failed updating your order')));
   }
 }
 
@@ -81,6 +102,8 @@ export function* orderSaga(): SagaIterator {
     // A newer lookup (the search box, a link) makes an older one moot.
     takeLatest('order/load', loadOrder),
     takeLeading('order/makePriority', makePriority),
+    // A second tap while the wallet's payment starts starts none.
+    takeLeading('order/pay', payForOrder),
     // Following one order ends the following of the one before; `unfollow` ends it without another.
     takeLatest(['order/follow', 'order/unfollow'], followLive),
   ]);

@@ -1,4 +1,5 @@
 import type { Order } from '@chulo/api-client';
+import type { PaymentMethod } from '@chulo/domain';
 import type { ActionsOf } from '../../store/actions.ts';
 import type { AppAction, RootState } from '../../store/store.ts';
 
@@ -10,6 +11,8 @@ export interface OrderState {
   /** When the shop sent `current`, if it is the copy kept for when the shop cannot be reached: its last known state. */
   lastKnownAt: string | null;
   priority: { status: 'idle' | 'updating'; error: string };
+  /** Paying an order awaiting payment: on the way to the wallet, or why it could not start. */
+  payment: { status: 'idle' | 'paying'; error: string };
 }
 
 export const orderActions = {
@@ -25,18 +28,23 @@ export const orderActions = {
   changed: (order: Order) => ({ type: 'order/changed', order }) as const,
   makePriority: (id: string) => ({ type: 'order/makePriority', id }) as const,
   priorityFailed: (error: string) => ({ type: 'order/priorityFailed', error }) as const,
+  /** Pay an order awaiting payment: with a wallet (the browser goes there), or at the door instead. */
+  pay: (id: string, method: PaymentMethod) => ({ type: 'order/pay', id, method }) as const,
+  /** Paid at the door instead: the order is the kitchen's. */
+  paymentChosen: (order: Order) => ({ type: 'order/paymentChosen', order }) as const,
+  paymentFailed: (error: string) => ({ type: 'order/paymentFailed', error }) as const,
 };
 
 export type OrderAction = ActionsOf<typeof orderActions>;
 
-const initialState: OrderState = { current: null, loading: null, lastKnownAt: null, priority: { status: 'idle', error: '' } };
+const initialState: OrderState = { current: null, loading: null, lastKnownAt: null, priority: { status: 'idle', error: '' }, payment: { status: 'idle', error: '' } };
 
 export function orderReducer(state = initialState, action: AppAction): OrderState {
   switch (action.type) {
     case 'order/load':
       return { ...state, loading: action.id };
     case 'order/loaded':
-      return { current: action.order, loading: null, lastKnownAt: action.lastKnownAt, priority: initialState.priority };
+      return { current: action.order, loading: null, lastKnownAt: action.lastKnownAt, priority: initialState.priority, payment: initialState.payment };
     case 'order/notLoaded':
       return { ...state, loading: null };
     case 'order/changed':
@@ -46,6 +54,12 @@ export function orderReducer(state = initialState, action: AppAction): OrderStat
       return { ...state, priority: { status: 'updating', error: '' } };
     case 'order/priorityFailed':
       return { ...state, priority: { status: 'idle', error: action.error } };
+    case 'order/pay':
+      return { ...state, payment: { status: 'paying', error: '' } };
+    case 'order/paymentChosen':
+      return { ...state, current: action.order, lastKnownAt: null, payment: initialState.payment };
+    case 'order/paymentFailed':
+      return { ...state, payment: { status: 'idle', error: action.error } };
     default:
       return state;
   }
@@ -55,6 +69,7 @@ export const selectOrderState = (state: RootState): OrderState => state.order ??
 export const selectOrder = (state: RootState) => selectOrderState(state).current;
 export const selectLastKnownAt = (state: RootState) => selectOrderState(state).lastKnownAt;
 export const selectPriorityUpdate = (state: RootState) => selectOrderState(state).priority;
+export const selectPaying = (state: RootState) => selectOrderState(state).payment;
 
 /** The end of looking up order `id`, for the loader that waits on it. */
 export const isOrderOutcome =

@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToPay, formatDate, formatLater, phoneLink, shopTimeOfDay } from '@chulo/domain';
+import { amountToCollect, formatDate, formatLater, paymentLine, phoneLink, shopTimeOfDay } from '@chulo/domain';
 import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
 import { ageText, dueText, mapLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { cardLines } from './card-lines.ts';
@@ -15,6 +15,8 @@ interface OrderCardProps {
 
 /** Each status's colour on the board. */
 const STATUS_TONE: Record<StaffOrder['status'], BadgeTone> = {
+  // Never on the board (the kitchen sees an order once it is paid), but a staff lookup may show one.
+  'awaiting-payment': 'cream',
   preparing: 'saffron-light',
   baking: 'ink',
   delivering: 'basil',
@@ -156,8 +158,10 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
 
       <p className="flex items-baseline justify-between gap-3 border-t border-ink-900/10 pt-3">
         <span className="text-sm font-semibold text-ink-700">To collect</span>
-        <Price amount={amountToPay(order)} className="text-lg font-extrabold text-ink-900" />
+        <Price amount={amountToCollect(order)} className="text-lg font-extrabold text-ink-900" />
       </p>
+      {/* Cash on delivery, the usual, goes without saying; a wallet's payment or the rider's QR does not. */}
+      {order.payment && <p className="text-sm font-semibold text-ink-900">{paymentLine(order.payment)}</p>}
 
       <OrderActions order={order} onMove={onMove} />
     </Card>

@@ -11,6 +11,7 @@ import {
 import type { StaffOrder } from '@chulo/api-client/contract';
 
 export const STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
+  'awaiting-payment': 'Awaiting payment',
   preparing: 'Preparing',
   baking: 'Baking',
   delivering: 'Out for delivery',

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCurrency } from '@chulo/domain';
 import type { SalesReport } from '@chulo/api-client/contract';
@@ -53,6 +53,19 @@ describe('the sales dashboard’s tables', () => {
       ['Online', '4', rupees(3360)],
       ['By phone', '1', rupees(850)],
     ]);
+  });
+
+  it('splits the orders by how they were paid, once some were paid otherwise than in cash', () => {
+    showReport({ ...SALES_REPORT, byPayment: [{ method: 'cash', orders: 2, revenue: 1500 }, { method: 'khalti', orders: 1, revenue: 2220 }] });
+    expect(rowsOf('How orders were paid')).toEqual([
+      ['Paid with', 'Sold', 'Revenue'],
+      ['Cash on delivery', '2', rupees(1500)],
+      ['Khalti', '1', rupees(2220)],
+    ]);
+    cleanup();
+    leaveBackOffice();
+    showReport({ ...SALES_REPORT, byPayment: [{ method: 'cash', orders: 3, revenue: 3720 }] });
+    expect(screen.queryByRole('region', { name: 'How orders were paid' })).toBeNull();
   });
 
   it('says so when nothing sold', () => {

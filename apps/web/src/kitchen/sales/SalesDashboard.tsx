@@ -4,7 +4,7 @@ import type { SalesReport } from '@chulo/api-client/contract';
 import { Alert, Card, DateRangePicker, Price, Spinner } from '@chulo/ui';
 import { useNow } from '../../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { bestSellerRows, channelRows, dayPoints, extraRows, hourPoints, percent, punctuality } from './sales-figures.ts';
+import { bestSellerRows, channelRows, dayPoints, extraRows, hourPoints, paymentRows, percent, punctuality } from './sales-figures.ts';
 import { SalesTable } from './SalesTable.tsx';
 import { salesActions, selectSales } from './sales-slice.ts';
 
@@ -85,6 +85,7 @@ export function SalesDashboard() {
         <SalesTable title="Best sellers" item="Pizza" empty="No pizzas sold in these days." rows={bestSellerRows(report)} />
         <SalesTable title="Extras" item="Extra" empty="No extras sold in these days." rows={extraRows(report)} />
         <SalesTable title="By channel" item="Channel" counted="Orders" empty="No orders in these days." rows={channelRows(report)} />
+        {paymentRows(report).length > 0 && <SalesTable title="How orders were paid" item="Paid with" empty="" rows={paymentRows(report)} />}
       </div>
 
       <p>

@@ -1,4 +1,5 @@
 import type { SalesReport } from '@chulo/api-client/contract';
+import { PAYMENT_METHOD_NAMES } from '@chulo/domain';
 
 /** The report's figures as the dashboard says them. */
 
@@ -42,3 +43,10 @@ export const channelRows = (report: SalesReport): SoldRow[] =>
 
 /** Each extra sold, as the report lists them. */
 export const extraRows = (report: SalesReport): SoldRow[] => (report.extras ?? []).map(({ name, quantity, revenue }) => ({ key: name, name, quantity, revenue }));
+
+/** The orders not cancelled by how they were paid; none from a shop that only ever took cash (or a server that does not say). */
+export function paymentRows(report: SalesReport): SoldRow[] {
+  const rows = report.byPayment ?? [];
+  if (rows.every(({ method }) => method === 'cash')) return [];
+  return rows.map(({ method, orders, revenue }) => ({ key: method, name: PAYMENT_METHOD_NAMES[method], quantity: orders, revenue }));
+}

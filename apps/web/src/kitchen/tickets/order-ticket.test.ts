@@ -25,4 +25,11 @@ describe('an order’s ticket', () => {
   it('collects the pizzas and the priority fee', () => {
     expect(orderTicket(staffOrder({ orderPrice: 1300, priority: true, priorityPrice: 260 })).toCollect).toBe(1560);
   });
+
+  it('tells the rider how it is paid: nothing to collect once a wallet paid, but a priority fee added after; all of it by the rider’s QR', () => {
+    const paid = { method: 'khalti', paid: true, state: 'paid', amountPaid: 1300 } as const;
+    expect(orderTicket(staffOrder({ orderPrice: 1300, payment: paid }))).toMatchObject({ payment: 'Paid with Khalti', toCollect: 0 });
+    expect(orderTicket(staffOrder({ orderPrice: 1300, priority: true, priorityPrice: 260, payment: paid })).toCollect).toBe(260);
+    expect(orderTicket(staffOrder({ orderPrice: 1300, payment: { method: 'rider-qr', paid: false } }))).toMatchObject({ payment: 'Pay the rider by QR', toCollect: 1300 });
+  });
 });

@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToPay, parsePosition } from '@chulo/domain';
+import { amountToCollect, parsePosition, paymentLine } from '@chulo/domain';
 import type { OrderTicketProps } from '@chulo/ui';
 import { cardLines } from '../board/card-lines.ts';
 
@@ -16,9 +16,6 @@ export function riderMapLink(position: string): string | null {
   return `https://www.google.com/maps/search/?api=1&query=${spot.latitude}%2C${spot.longitude}`;
 }
 
-/** Every order is paid in cash to the rider today; once the shop takes online payments, the order will say how it was paid. */
-const CASH_ON_DELIVERY = 'Cash on delivery';
-
 /** What an order's ticket prints: its lines as the card reads them, and the rider's part. */
 export function orderTicket(order: StaffOrder): OrderTicketProps {
   return {
@@ -34,7 +31,8 @@ export function orderTicket(order: StaffOrder): OrderTicketProps {
     address: order.address,
     directions: order.directions,
     mapLink: riderMapLink(order.position),
-    toCollect: amountToPay(order),
-    payment: CASH_ON_DELIVERY,
+    // A wallet's payment is not collected again: only what was added after it (a priority fee).
+    toCollect: amountToCollect(order),
+    payment: paymentLine(order.payment),
   };
 }
