@@ -98,6 +98,7 @@ test('a customer cancels at eSewa, pays again, and is paid', async ({ page }) =>
   const id = await landOnNewOrder(page);
   await expect(payment(page).getByText('Your payment did not go through, and nothing was taken.', { exact: false })).toBeVisible();
   await expect(page.getByText('awaiting-payment order')).toBeVisible();
+  await expect(page.getByText(/To pay with eSewa:/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('esewa-not-paid.png'), fullPage: true });
 
   await payment(page).getByRole('button', { name: 'Pay with eSewa' }).click();

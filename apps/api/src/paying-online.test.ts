@@ -109,6 +109,9 @@ describe.each(engines)('paying online on %s', (kind) => {
     expect(placed).toMatchObject({ status: 'awaiting-payment', estimatedDelivery: placed.createdAt, payment: { method: 'khalti', paid: false, payBy: new Date(now + 30 * MINUTE).toISOString() } });
     expect(await pizzasWaiting()).toBe(waiting);
     expect((await api('GET', '/api/staff/orders', undefined, staffHeaders(staff.kitchen))).json.data.map((open: { id: string }) => open.id)).not.toContain(id);
+    // Not in the kitchen, so nothing to bake sooner: priority waits for the payment.
+    const sooner = await api('PATCH', `/api/order/${id}`, { priority: true });
+    expect([sooner.status, sooner.json.message]).toEqual([409, messages.orderAwaitsPayment(id)]);
 
     const started = await pay(id, 'khalti');
     const initiated = stand.khalti.last();

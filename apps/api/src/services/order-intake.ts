@@ -148,6 +148,7 @@ export class OrderIntake {
       if (!row) throw orderNotFound(id);
       if (row.priority === 1) return [];
       const status = row.status as OrderStatus;
+      if (status === 'awaiting-payment') throw new ClientError(409, messages.orderAwaitsPayment(id));
       if (!isOpen(status)) throw new ClientError(409, messages.orderClosed(id, status));
       const notPriority = priorityRefusal(row.deliver_at);
       if (notPriority) throw new ClientError(409, notPriority);

@@ -10,6 +10,7 @@ import { type ChoiceRefusal, looksLikeOrderId } from '@chulo/domain';
 /** SPEC §8: the order lookup fails. The id is repeated only when it could be one (`looksLikeOrderId`): an address can hold any text. */
 export const orderNotFound = (id: string) => (looksLikeOrderId(id) ? `Couldn't find order #${id}` : "Couldn't find this order");
 export const orderClosed = (id: string, status: string) => `Order #${id} is already ${status}`;
+export const orderAwaitsPayment = (id: string) => `Order #${id} is waiting for its payment: pay for it, or choose to pay at the door, then make it a priority`;
 export const orderCannotMove = (id: string, from: string, to: string) => `Order #${id} is ${from}: it cannot become ${to}`;
 export const orderChangedMeanwhile = (id: string) => `Order #${id} changed meanwhile: please try again`;
 export const noSuchPizza = (pizzaId: number) => `There is no pizza #${pizzaId} on the menu`;

@@ -141,6 +141,7 @@ export const routes = {
     data: OrderSchema,
     errors: [badOrderId, invalid(say.PRIORITY_ONLY_ON), unknownOrder, { status: 409, when: 'the order is delivered or cancelled', message: say.orderClosed('K7M2P9QX', 'delivered') },
       { status: 409, when: 'the order is for later: it comes at its time', message: LATER_NOT_PRIORITY },
+      { status: 409, when: 'the order awaits its payment online: it is not in the kitchen yet', message: say.orderAwaitsPayment('K7M2P9QX') },
     ],
   },
   followOrder: {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { type Order as OrderData } from '@chulo/api-client';
-import { amountToCollect, amountToPay, formatDate, formatOpening, isOpen, minutesLeft } from '@chulo/domain';
+import { amountToCollect, amountToPay, formatDate, formatOpening, isOpen, minutesLeft, PAYMENT_METHOD_NAMES } from '@chulo/domain';
 import { Badge, Price } from '@chulo/ui';
 import { menuActions } from '../menu/menu-slice.ts';
 import { LastKnownNote } from '../offline/lazy-notes.ts';
@@ -88,7 +88,14 @@ function OrderStatus({ order }: { order: OrderData }) {
       <div className="space-y-2 rounded-3xl bg-cream-200 px-5 py-5 sm:px-6">
         <p className="text-sm text-ink-700">Price pizza: <Price amount={orderPrice} /></p>
         {priority && <p className="text-sm text-ink-700">Price priority: <Price amount={priorityPrice} /></p>}
-        <p className="font-bold text-ink-900">To pay on delivery: <Price amount={order.payment ? amountToCollect(order) : amountToPay(order)} /></p>
+        {status === 'awaiting-payment' && order.payment ? (
+          // Not yet paid, nor to be paid at the door unless the customer chooses so below.
+          <p className="font-bold text-ink-900">
+            To pay with {PAYMENT_METHOD_NAMES[order.payment.method]}: <Price amount={amountToPay(order)} />
+          </p>
+        ) : (
+          <p className="font-bold text-ink-900">To pay on delivery: <Price amount={order.payment ? amountToCollect(order) : amountToPay(order)} /></p>
+        )}
       </div>
 
       <div className="flex flex-wrap items-start justify-between gap-3">
