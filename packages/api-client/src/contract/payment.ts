@@ -29,6 +29,21 @@ export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 /** The body of POST /api/order/:id/payment: how the customer pays now (a wallet again, or cash instead). */
 export const PaymentChoiceSchema = z.strictObject({ method: PaymentMethodSchema });
 
+/** The fields of eSewa's ePay v2 form, as its documentation names them, signed by the server. */
+export const EsewaFormSchema = z.object({
+  amount: z.string(),
+  tax_amount: z.string(),
+  total_amount: z.string(),
+  transaction_uuid: z.string(),
+  product_code: z.string(),
+  product_service_charge: z.string(),
+  product_delivery_charge: z.string(),
+  success_url: z.string(),
+  failure_url: z.string(),
+  signed_field_names: z.string(),
+  signature: z.string(),
+});
+
 /**
  * Where the browser goes to pay: Khalti's page, or eSewa's form, posted with these fields. The
  * addresses are the providers' own, as the server had them: text, which the client's compiled
@@ -36,7 +51,7 @@ export const PaymentChoiceSchema = z.strictObject({ method: PaymentMethodSchema 
  */
 export const CheckoutSchema = z.union([
   z.object({ provider: z.literal('khalti'), url: z.string().check(z.minLength(1)) }),
-  z.object({ provider: z.literal('esewa'), action: z.string().check(z.minLength(1)), fields: z.record(z.string(), z.string()) }),
+  z.object({ provider: z.literal('esewa'), action: z.string().check(z.minLength(1)), fields: EsewaFormSchema }),
 ]);
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
