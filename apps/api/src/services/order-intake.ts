@@ -206,8 +206,8 @@ export class OrderIntake {
         const customerRefusal = shares.refusal(holders, pizzaCount);
         if (customerRefusal) return refuse(429, customerRefusal);
         const method = order.payment ?? 'cash';
-        const notPaidSo = paymentRefusal(method, channel, this.#payments);
-        if (notPaidSo) return refuse(409, notPaidSo);
+        const paymentRefused = paymentRefusal(method, channel, this.#payments);
+        if (paymentRefused) return refuse(409, paymentRefused);
         // An order to be paid online joins the kitchen's queue only once paid (services/payments/kitchen-admission.ts); an order for later, once its baking must start.
         const placed = placedAs(method, now, this.#payments);
         const admitted = placed.status === 'preparing';
