@@ -1,24 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { projectAccount, staffApi, staffForSpec } from './support/back-office.ts';
 import { checkScreen } from './support/customer-pages.ts';
 import { signInToKitchen } from './support/kitchen-staff.ts';
 
 /**
  * A cook takes an order by phone while online orders are paused, reads its number and page to the
- * customer, and finds it on the board marked as a phone order; the customer opens that page. What
- * the server takes and refuses is apps/api's phone-orders.test.ts's.
+ * customer, and finds it on the board marked as a phone order; the customer opens that page. Another
+ * is for later, paid by the rider's QR, and waits under the board's Later section. What the server
+ * takes and refuses is apps/api's phone-orders.test.ts's.
  */
 
 staffForSpec({ owner: 'e2e-phone-owner', kitchen: 'e2e-phone-cook' });
+
+/** The cook, signed in, at the Phone order screen. */
+async function openPhoneOrder(page: Page) {
+  await signInToKitchen(page, projectAccount('e2e-phone-cook'));
+  await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Phone order' }).click();
+  await expect(page.getByRole('heading', { name: 'Phone order', level: 1 })).toBeVisible();
+}
 
 test('a cook takes an order by phone while online orders are paused, reads out its page, and sees it on the board', async ({ page, browser, request, baseURL }) => {
   const cook = await staffApi(request, baseURL!, projectAccount('e2e-phone-cook'));
   expect((await cook.send('PUT', '/api/staff/pacing/pause', { forMinutes: 15 })).status()).toBe(200);
   try {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInToKitchen(page, projectAccount('e2e-phone-cook'));
-    await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Phone order' }).click();
-    await expect(page.getByRole('heading', { name: 'Phone order', level: 1 })).toBeVisible();
+    await openPhoneOrder(page);
 
     // Two Margheritas as they come, and a Large one with extra cheese, as the customer says them.
     const menu = page.getByRole('region', { name: 'Menu' });
@@ -67,5 +73,46 @@ test('a cook takes an order by phone while online orders are paused, reads out i
     await expect(customer.getByRole('heading', { name: `Order ${id} Status` })).toBeVisible();
   } finally {
     expect((await cook.send('DELETE', '/api/staff/pacing/pause')).status()).toBe(200);
+  }
+});
+
+test('a cook takes a phone order for later, paid by the rider’s QR, and finds it under the board’s Later section', async ({ page, request, baseURL }) => {
+  const cook = await staffApi(request, baseURL!, projectAccount('e2e-phone-cook'));
+  let id = '';
+  try {
+    await openPhoneOrder(page);
+    await page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: 'Add Margherita' }).click();
+    await page.getByLabel('Customer’s name').fill('Sunita Gurung');
+    await page.getByLabel('Phone number').fill('9841000222');
+    await page.getByLabel('Address').fill('Jhamsikhel, Lalitpur');
+
+    // The customer wants it later: the third time offered, clear of what the kitchen's queue may hold.
+    const when = page.getByRole('combobox', { name: 'When' });
+    await expect(when).toHaveValue('');
+    await when.selectOption({ index: 3 });
+    const chosen = (await when.locator('option:checked').textContent()) ?? '';
+    expect(chosen).toMatch(/^(Today|Tomorrow), \d\d:(00|15|30|45)$/);
+    await expect(when).toHaveAccessibleDescription(/^Baked to arrive (today|tomorrow) at \d\d:\d\d; it waits under Later on the board until then\.$/);
+    await expect(page.getByRole('checkbox', { name: 'Priority' })).toBeDisabled();
+    await page.getByRole('group', { name: 'How it is paid' }).getByRole('radio', { name: 'Pay the rider by QR' }).check();
+    await checkScreen(page, 'kitchen-phone-order-for-later');
+
+    await page.getByRole('button', { name: /^Take order for/ }).click();
+    await expect(page.getByRole('heading', { name: 'Order taken for Sunita Gurung' })).toBeFocused();
+    id = (await page.getByRole('status', { name: 'The order’s page' }).textContent())!.split('/').at(-1)!;
+    const clock = chosen.slice(-5);
+    await expect(page.getByRole('definition').first()).toHaveText(new RegExp(`^(Later today|Tomorrow), ${clock}$`));
+    await expect(page.getByRole('definition').nth(1)).toHaveText('Pay the rider by QR');
+    await checkScreen(page, 'kitchen-phone-order-for-later-taken');
+
+    // Under Later, with its time and how the rider is paid, and in no column yet.
+    await page.getByRole('link', { name: 'See the board' }).click();
+    const card = page.getByRole('region', { name: /^Later/ }).getByRole('article', { name: `Order #${id}` });
+    await expect(card).toContainText(new RegExp(`(Later today|Tomorrow), ${clock}`));
+    await expect(card).toContainText('Phone order');
+    await expect(card).toContainText('Pay the rider by QR');
+    await expect(page.getByRole('region', { name: /^Preparing/ }).getByRole('article', { name: `Order #${id}` })).toHaveCount(0);
+  } finally {
+    if (id) expect((await cook.send('PATCH', `/api/staff/orders/${id}`, { status: 'cancelled' })).status()).toBe(200);
   }
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ALWAYS_OPEN, ordersPausedMessage, PHONE_ERROR } from '@chulo/domain';
+import { ALWAYS_OPEN, LATER_NOT_PRIORITY, ordersPausedMessage, PHONE_ERROR } from '@chulo/domain';
 import { messages } from '@chulo/api-client/contract';
 import { availableEngines, staffHeaders } from '@chulo/test-lab';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
@@ -14,6 +14,7 @@ const CALL_BACK_PIZZAS = 8;
 const kathmandu = (time: string) => Date.parse(`2026-11-27T${time}:00+05:45`);
 const THAMEL = { latitude: 27.7172, longitude: 85.324 };
 const POKHARA = '28.2096,83.9856';
+const iso = (instant: number) => new Date(instant).toISOString();
 const margherita = pizzaNamed('Margherita');
 
 /** Hari on the phone: `pizzas` Margheritas, to Thamel, with directions for the rider. */
@@ -127,5 +128,48 @@ describe.each(engines)('orders staff take by phone, on %s', (kind) => {
   it('takes where an order came from from the route alone: a body saying otherwise changes nothing', async () => {
     const taken = await takeByPhone(hariCalls(1, { channel: 'web' }));
     expect([taken.status, taken.json.data.channel]).toEqual([201, 'phone']);
+  });
+
+  it('takes a phone order for later apart from the queue, its estimate the time the customer chose', async () => {
+    const deliverAt = iso(kathmandu('21:00'));
+    const taken = await takeByPhone(hariCalls(2, { deliverAt }));
+    expect(taken.status).toBe(201);
+    expect(taken.json.data).toMatchObject({ channel: 'phone', status: 'preparing', deliverAt, estimatedDelivery: deliverAt, priority: false });
+    // Held apart: the kitchen's queue waits for none of its pizzas until its baking must start.
+    const queued = await shop.store.db.selectFrom('kitchen_queue').select('pizzas').execute();
+    expect(queued.map((row) => Number(row.pizzas))).toEqual([0, 0]);
+
+    const withPriority = await takeByPhone(hariCalls(1, { phone: '9841000555', deliverAt, priority: true }));
+    expect([withPriority.status, withPriority.json.message]).toEqual([422, LATER_NOT_PRIORITY]);
+  });
+
+  it('takes the rider’s QR with no wallet set up, which the web does not, and never a wallet', async () => {
+    const byQr = await takeByPhone(hariCalls(1, { payment: 'rider-qr' }));
+    expect(byQr.status).toBe(201);
+    // Paid at the door, so in the kitchen at once, its ticket telling the rider to bring the QR.
+    expect(byQr.json.data).toMatchObject({ status: 'preparing', payment: { method: 'rider-qr', paid: false } });
+    const webQr = await api('POST', '/api/order', newOrder({ payment: 'rider-qr' }));
+    expect([webQr.status, webQr.json.message]).toEqual([409, messages.paymentNotOffered('Pay the rider by QR')]);
+
+    const byWallet = await takeByPhone(hariCalls(1, { phone: '9841000666', payment: 'khalti' }));
+    expect([byWallet.status, byWallet.json.message]).toEqual([409, messages.PHONE_ORDER_PAID_AT_THE_DOOR]);
+  });
+});
+
+describe.each(engines)('orders staff take by phone in a shop with a wallet, on %s', (kind) => {
+  // Khalti set up: never asked, since no phone order is paid with it.
+  const { shop, api } = useTestShop(kind, { env: { KITCHEN_AUTOPILOT: '0', PUBLIC_URL: 'https://chulo.example', KHALTI_SECRET_KEY: 'test_secret_key_phone' } });
+  const staff = useOwnerAndCook(shop, PASSWORD);
+  const takeByPhone = (order: unknown) => api('POST', '/api/staff/orders', order, staffHeaders(staff.kitchen));
+
+  it('refuses the wallet the customer could pay online with, and takes cash or the rider’s QR', async () => {
+    expect((await api('GET', '/api/shop')).json.data.payments).toContain('khalti');
+    const byWallet = await takeByPhone(hariCalls(1, { payment: 'khalti' }));
+    expect([byWallet.status, byWallet.json.message]).toEqual([409, messages.PHONE_ORDER_PAID_AT_THE_DOOR]);
+    const byQr = await takeByPhone(hariCalls(1, { payment: 'rider-qr' }));
+    expect([byQr.status, byQr.json.data.status, byQr.json.data.payment]).toEqual([201, 'preparing', { method: 'rider-qr', paid: false }]);
+    const byCash = await takeByPhone(hariCalls(1, { phone: '9841000777' }));
+    expect([byCash.status, byCash.json.data.status]).toEqual([201, 'preparing']);
+    expect(byCash.json.data).not.toHaveProperty('payment');
   });
 });

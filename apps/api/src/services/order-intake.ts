@@ -8,7 +8,6 @@ import {
   isOpen,
   type KitchenSettings,
   type OrderChannel,
-  PAYMENT_METHOD_NAMES,
   priorityFeeInPaisa,
   priorityRefusal,
 } from '@chulo/domain';
@@ -42,7 +41,7 @@ import { deliveryTimeOf, promisedDelivery } from './delivery-time.ts';
 import { ClientError, orderNotFound } from '../refusals.ts';
 import { areaRefusal, closedRefusal, type ShopSettingsKeeper } from './shop-settings-keeper.ts';
 import { type KitchenPace, pausedRefusal } from './kitchen-pace.ts';
-import { CASH_ONLY, type PaymentTerms, placedAs } from './payments/payment-on-placing.ts';
+import { CASH_ONLY, paymentRefusal, type PaymentTerms, placedAs } from './payments/payment-on-placing.ts';
 
 interface PlaceRequest {
   order: ValidNewOrder;
@@ -208,7 +207,8 @@ export class OrderIntake {
         const customerRefusal = shares.refusal(holders, pizzaCount);
         if (customerRefusal) return refuse(429, customerRefusal);
         const method = order.payment ?? 'cash';
-        if (!this.#payments.takes(method)) return refuse(409, messages.paymentNotOffered(PAYMENT_METHOD_NAMES[method]));
+        const paymentRefused = paymentRefusal(method, channel, this.#payments);
+        if (paymentRefused) return refuse(409, paymentRefused);
         // An order to be paid online joins the kitchen's queue only once paid (services/payments/kitchen-admission.ts); an order for later, once its baking must start.
         const placed = placedAs(method, now, this.#payments);
         const admitted = placed.status === 'preparing';

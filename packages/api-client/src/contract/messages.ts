@@ -112,6 +112,7 @@ export function requestIssues(issues: readonly { path: readonly PropertyKey[]; m
 
 /** Paying online: what the customer reads when a payment cannot start or go on (paying-online.ts). */
 export const paymentNotOffered = (method: string) => `This shop does not take ${method} payments`;
+export const PHONE_ORDER_PAID_AT_THE_DOOR = 'An order taken by phone is paid at the door: cash on delivery, or the rider’s QR';
 export const orderNotAwaitingPayment = (id: string, status: string) => `Order #${id} is ${status}: there is nothing to pay online`;
 export const PAYMENT_WINDOW_OVER = 'The time to pay for this order is over, and it is cancelled. Please order again';
 export const PROVIDER_UNAVAILABLE =

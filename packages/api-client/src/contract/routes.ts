@@ -190,7 +190,10 @@ export const routes = {
       'The order joins the same queue and estimate as the customers’ own, marked `channel: phone` on the staff API. Staff are not held to one customer’s share of the kitchen, and a large order from a new number is not marked for a call back: staff are on the phone with the customer. Answers the order as the kitchen sees it; the customer follows it at `/order/{id}`.',
     body: NewOrderSchema,
     data: StaffOrderSchema,
-    errors: orderRefusals,
+    errors: [
+      ...orderRefusals,
+      { status: 409, when: 'the order asks to be paid with a wallet: staff take cash on delivery or the rider’s QR, whatever wallets the shop has', message: say.PHONE_ORDER_PAID_AT_THE_DOOR },
+    ],
   },
   moveOrder: {
     ...kitchen.moveOrder,

@@ -4,12 +4,12 @@ import { Alert, Button, Card, Checkbox, DeliveryTimeField, Notice, OptionGroup, 
 import { selectCartQuantity } from '../cart/cart-slice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import { useKeepFocus } from '../../hooks/use-keep-focus.ts';
-import { useNow } from '../../hooks/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { busyNotice, closedNotice, laterDeliveryDays, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
+import { busyNotice, closedNotice, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
+import { useDeliveryTime } from '../shop-status/use-delivery-time.ts';
 
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
 
@@ -20,15 +20,11 @@ export function CreateOrder() {
   const user = useAppSelector((state) => state.user);
   const { status, errors, mayBeUnsent } = useAppSelector(selectCheckout);
   const [withPriority, setWithPriority] = useState(false);
-  // '' is SPEC's order, as soon as possible; otherwise the ISO time of an order for later.
-  const [chosenTime, setDeliverAt] = useState('');
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   // Each minute: "opens again today at 11:00" stays true to the clock, and at 11:00 the form takes the order.
+  // deliverAt '' is SPEC's order, as soon as possible; otherwise the ISO time of an order for later.
+  const { now, laterDays, deliverAt, chooseTime } = useDeliveryTime();
   const shopStatus = useAppSelector(selectShopStatus);
-  const now = useNow(60_000);
-  const laterDays = laterDeliveryDays(shopStatus, now);
-  // A time chosen that the clock has since passed is offered no more: the choice is back to as soon as possible.
-  const deliverAt = laterDays.some((day) => day.times.some((time) => time.value === chosenTime)) ? chosenTime : '';
   // Priority buys a sooner delivery, which an order for later does not want (README): its box is off while a time is chosen.
   const priorityAllowed = deliverAt === '';
   const priorityFee = useAppSelector(selectPriorityFee);
@@ -138,7 +134,7 @@ export function CreateOrder() {
             soonest="As soon as possible"
             days={laterDays}
             value={deliverAt}
-            onChange={(event) => setDeliverAt(event.target.value)}
+            onChange={(event) => chooseTime(event.target.value)}
             hint={deliverAt ? `We bake it to arrive ${formatOpening(Date.parse(deliverAt), now)}.` : 'Or choose a time later today or tomorrow.'}
             error={errors.deliverAt}
           />

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { formatLater, paymentLine } from '@chulo/domain';
 import { Button, Card, CopyField, LinkButton } from '@chulo/ui';
+import { useNow } from '../../hooks/use-now.ts';
 import { Link } from '../../router/Link.tsx';
 import { orderPath, SCREEN_PATHS } from '../../router/screens.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
@@ -12,6 +14,7 @@ const pageAddress = (id: string) => new URL(orderPath(id), window.location.origi
 /** The order is on the board: its number and its page, to read out or send to the customer still on the line. */
 export function OrderTaken({ order }: { order: NonNullable<PhoneOrderState['placed']> }) {
   const address = pageAddress(order.id);
+  const now = useNow(60_000);
   const [copyState, copy] = useCopy(address);
   const dispatch = useAppDispatch();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -24,12 +27,21 @@ export function OrderTaken({ order }: { order: NonNullable<PhoneOrderState['plac
         <h2 ref={heading} tabIndex={-1} className="text-xl font-extrabold text-ink-900">
           Order taken for {order.customer}
         </h2>
-        <p className="mt-1 text-sm text-ink-700">It is on the board now. Read the customer its number, or send them its page to follow it.</p>
+        <p className="mt-1 text-sm text-ink-700">
+          {order.deliverAt ? 'It waits under Later on the board until its baking must start.' : 'It is on the board now.'} Read the customer its number, or send them its page to follow it.
+        </p>
       </div>
       <div>
         <p className="text-sm font-semibold text-ink-700">Order number</p>
         <p className="text-3xl font-extrabold tracking-[0.2em] text-ink-900">{order.id}</p>
       </div>
+      {/* What the customer agreed to, to say back before hanging up: in the board's own words. */}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-900">
+        <dt className="text-sm font-semibold text-ink-700">When</dt>
+        <dd className="font-semibold">{order.deliverAt ? formatLater(Date.parse(order.deliverAt), now) : 'Now, as soon as the kitchen can'}</dd>
+        <dt className="text-sm font-semibold text-ink-700">How it is paid</dt>
+        <dd className="font-semibold">{paymentLine(order.payment)}</dd>
+      </dl>
       <CopyField label="The order’s page" value={address} state={copyState} onCopy={copy} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => dispatch(phoneOrderActions.another())}>Take another order</Button>

@@ -1,36 +1,82 @@
 import { type FormEvent, useState } from 'react';
-import { DIRECTIONS_MAX_LENGTH, formatCurrency, PRIORITY_FEE_RATE, priorityFee, getTotalCartPrice } from '@chulo/domain';
-import { Alert, Button, Checkbox, Price, TextField } from '@chulo/ui';
+import {
+  DIRECTIONS_MAX_LENGTH,
+  formatCurrency,
+  formatOpening,
+  getTotalCartPrice,
+  LATER_NOT_PRIORITY,
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethod,
+  PRIORITY_FEE_RATE,
+  priorityFee,
+} from '@chulo/domain';
+import { Alert, Button, Checkbox, DeliveryTimeField, OptionGroup, Price, TextField } from '@chulo/ui';
 import { lineKey } from '../../customer/cart/cart-line.ts';
 import { CartLineItem } from '../../customer/cart/CartLineItem.tsx';
+import { useDeliveryTime } from '../../customer/shop-status/use-delivery-time.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { phoneOrderActions, selectPhoneOrder, selectPhoneOrderTotal } from './phone-order-slice.ts';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
+/**
+ * Staff take cash on delivery or the rider's QR (the shop's Fonepay QR at the door): a wallet would
+ * need the customer's browser, and the customer is on the phone.
+ */
+const PHONE_PAYMENTS = ['cash', 'rider-qr'] as const satisfies readonly PaymentMethod[];
+type PhonePayment = (typeof PHONE_PAYMENTS)[number];
+
+interface WhenAndPriorityProps {
+  withPriority: boolean;
+  fee: number;
+  onPriority: (on: boolean) => void;
+  time: ReturnType<typeof useDeliveryTime>;
+  error: string | undefined;
+}
+
 /** When the order is wanted, and whether it is priority: side by side, as the customer decides them together. */
-function WhenAndPriority({ withPriority, fee, onPriority }: { withPriority: boolean; fee: number; onPriority: (on: boolean) => void }) {
+function WhenAndPriority({ withPriority, fee, onPriority, time: { now, laterDays, deliverAt, chooseTime }, error }: WhenAndPriorityProps) {
+  // Priority buys a sooner delivery, which an order for later does not want: as on the customer's form, its box is off while a time is chosen.
+  const priorityAllowed = deliverAt === '';
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="font-bold text-ink-900">When</legend>
-      {/* Orders for later take a time here, beside priority; until then every phone order is for now. */}
-      <p className="rounded-2xl bg-cream-100 p-4 text-ink-900">
-        <span className="font-semibold">Now</span> <span className="text-sm text-ink-700">— as soon as the kitchen can</span>
-      </p>
+    <div className="flex flex-col gap-3">
+      {laterDays.length > 0 ? (
+        <DeliveryTimeField
+          label="When"
+          id="phone-deliver-at"
+          name="deliverAt"
+          soonest="Now, as soon as the kitchen can"
+          days={laterDays}
+          value={deliverAt}
+          onChange={(event) => chooseTime(event.target.value)}
+          hint={deliverAt ? `Baked to arrive ${formatOpening(Date.parse(deliverAt), now)}; it waits under Later on the board until then.` : 'Or a time later today or tomorrow, as the customer asks.'}
+          error={error}
+        />
+      ) : (
+        // The shop's hours unknown (its status did not come): no time can be offered, and the order is for now.
+        <p className="rounded-2xl bg-cream-100 p-4 text-ink-900">
+          <span className="font-semibold">When: now</span> <span className="text-sm text-ink-700">— as soon as the kitchen can</span>
+        </p>
+      )}
       <Checkbox
         id="phone-priority"
         name="priority"
         value="true"
-        checked={withPriority}
+        checked={withPriority && priorityAllowed}
+        disabled={!priorityAllowed}
         onChange={(event) => onPriority(event.target.checked)}
         label="Priority"
         hint={
-          <>
-            Baked before every regular order, for {PRIORITY_FEE_RATE * 100} % more (<Price amount={fee} />).
-          </>
+          priorityAllowed ? (
+            <>
+              Baked before every regular order, for {PRIORITY_FEE_RATE * 100} % more (<Price amount={fee} />).
+            </>
+          ) : (
+            LATER_NOT_PRIORITY
+          )
         }
       />
-    </fieldset>
+    </div>
   );
 }
 
@@ -38,7 +84,9 @@ function WhenAndPriority({ withPriority, fee, onPriority }: { withPriority: bool
 export function PhoneOrderForm() {
   const { cart, status, errors } = useAppSelector(selectPhoneOrder);
   const [withPriority, setWithPriority] = useState(false);
-  const total = useAppSelector(selectPhoneOrderTotal(withPriority));
+  const [payment, setPayment] = useState<PhonePayment>('cash');
+  const time = useDeliveryTime();
+  const total = useAppSelector(selectPhoneOrderTotal(withPriority && time.deliverAt === ''));
   const dispatch = useAppDispatch();
   const placing = status === 'placing';
   const empty = cart.items.length === 0;
@@ -47,13 +95,17 @@ export function PhoneOrderForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const directions = field(form, 'directions');
+    const deliverAt = field(form, 'deliverAt');
     dispatch(
       phoneOrderActions.submit({
         customer: field(form, 'customer'),
         phone: field(form, 'phone'),
         address: field(form, 'address'),
         ...(directions && { directions }),
+        // As the customer's form sends them: a time only for later, a way to pay only when not cash.
+        ...(deliverAt && { deliverAt }),
         priority: form.get('priority') === 'true',
+        ...(payment !== 'cash' && { payment }),
       }),
     );
   }
@@ -89,7 +141,16 @@ export function PhoneOrderForm() {
         error={errors.directions}
       />
 
-      <WhenAndPriority withPriority={withPriority} fee={priorityFee(getTotalCartPrice(cart.items))} onPriority={setWithPriority} />
+      <WhenAndPriority withPriority={withPriority} fee={priorityFee(getTotalCartPrice(cart.items))} onPriority={setWithPriority} time={time} error={errors.deliverAt} />
+
+      <OptionGroup
+        legend="How it is paid"
+        type="radio"
+        name="payment"
+        options={PHONE_PAYMENTS.map((method) => ({ value: method, label: PAYMENT_METHOD_NAMES[method] }))}
+        chosen={[payment]}
+        onChange={([method]) => setPayment((method as PhonePayment | undefined) ?? 'cash')}
+      />
 
       {errors.order && <Alert>{errors.order}</Alert>}
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@chulo/api-client/contract';
-import { formatCurrency } from '@chulo/domain';
+import { formatCurrency, formatLater, LATER_NOT_PRIORITY, MINUTE } from '@chulo/domain';
 import type { AppStore } from '../../store/store.ts';
 import { renderRoutes } from '../../testing/test-store.tsx';
 import { fakeStaffServer, PHONE_ORDER_ID, SESSION } from '../testing/fake-staff-server.ts';
@@ -24,6 +24,12 @@ async function openPhoneOrder() {
 }
 
 const order = () => screen.getByRole('region', { name: 'The order' });
+/** The 'Order taken' panel's When and How it is paid, as read out to the customer. */
+const takenDetails = () => {
+  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
+  return Object.fromEntries(terms.map((term, index) => [term, definitions[index]]));
+};
 const sentOrders = (server: ReturnType<typeof fakeStaffServer>) => server.requests.filter(({ method, path }) => method === 'POST' && path === '/api/staff/orders');
 
 /** Hari's details as a cook types them while he talks. */
@@ -119,5 +125,54 @@ describe('taking an order by phone', () => {
     server.refusePhoneOrders = null;
     await user.click(screen.getByRole('button', { name: /^Take order for/ }));
     await screen.findByRole('heading', { name: 'Order taken for Hari Thapa' });
+  });
+
+  it('takes an order for later at a time the cook picks from the shop’s hours, priority off meanwhile, and says its time once taken', async () => {
+    const { server, user } = await openPhoneOrder();
+    await user.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    await typeHarisDetails(user);
+    const when = screen.getByRole('combobox', { name: 'When' });
+    expect(when).toHaveDisplayValue('Now, as soon as the kitchen can');
+    const priority = screen.getByRole('checkbox', { name: 'Priority' });
+    await user.click(priority);
+
+    // The first quarter hour after the kitchen's shortest time and the ride (32 minutes), today or just after midnight.
+    const [, soonest] = within(when).getAllByRole('option');
+    const deliverAt = soonest!.getAttribute('value')!;
+    expect(Date.parse(deliverAt) - Date.now()).toBeGreaterThanOrEqual(32 * MINUTE);
+    expect(Date.parse(deliverAt) - Date.now()).toBeLessThan((32 + 15) * MINUTE);
+    await user.selectOptions(when, soonest!);
+    expect(when).toHaveAccessibleDescription(/^Baked to arrive (today|tomorrow) at \d\d:\d\d; it waits under Later on the board until then\.$/);
+    expect(priority).toBeDisabled();
+    expect(priority).not.toBeChecked();
+    expect(priority).toHaveAccessibleDescription(LATER_NOT_PRIORITY);
+    // No priority fee: the Margherita alone.
+    await user.click(screen.getByRole('button', { name: `Take order for ${formatCurrency(650)}` }));
+
+    await screen.findByRole('heading', { name: 'Order taken for Hari Thapa' });
+    const [sent] = sentOrders(server);
+    expect(sent!.body).toMatchObject({ deliverAt, priority: false });
+    expect(sent!.body).not.toHaveProperty('payment');
+    expect(screen.getByText(/waits under Later on the board/)).toBeInTheDocument();
+    expect(takenDetails()).toEqual({ When: formatLater(Date.parse(deliverAt), Date.now()), 'How it is paid': 'Cash on delivery' });
+  });
+
+  it('asks how the order is paid: cash on delivery unless the rider brings the shop’s QR, never a wallet, and sends the way only when not cash', async () => {
+    const { server, user } = await openPhoneOrder();
+    const paid = screen.getByRole('group', { name: 'How it is paid' });
+    expect(within(paid).getAllByRole('radio').map((choice) => [choice.closest('label')?.textContent, (choice as HTMLInputElement).checked])).toEqual([
+      ['Cash on delivery', true],
+      ['Pay the rider by QR', false],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    await typeHarisDetails(user);
+    await user.click(within(paid).getByRole('radio', { name: 'Pay the rider by QR' }));
+    await user.click(screen.getByRole('button', { name: /^Take order for/ }));
+
+    await screen.findByRole('heading', { name: 'Order taken for Hari Thapa' });
+    const [sent] = sentOrders(server);
+    expect(sent!.body).toMatchObject({ payment: 'rider-qr', priority: false });
+    expect(sent!.body).not.toHaveProperty('deliverAt');
+    expect(takenDetails()).toEqual({ When: 'Now, as soon as the kitchen can', 'How it is paid': 'Pay the rider by QR' });
   });
 });

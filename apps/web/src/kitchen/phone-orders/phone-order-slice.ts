@@ -14,7 +14,12 @@ export interface PhoneOrderState {
   cart: CartState;
   status: 'idle' | 'placing';
   errors: OrderFormErrors;
-  placed: Pick<StaffOrder, 'id' | 'customer'> | null;
+  placed: Pick<StaffOrder, 'id' | 'customer' | 'deliverAt' | 'payment'> | null;
+}
+
+/** What the 'Order taken' panel reads out of the order placed: its number, who for, when for and how it is paid. */
+function placedAs({ id, customer, deliverAt, payment }: StaffOrder): NonNullable<PhoneOrderState['placed']> {
+  return { id, customer, ...(deliverAt && { deliverAt }), ...(payment && { payment }) };
 }
 
 export const phoneOrderActions = {
@@ -38,7 +43,7 @@ export function phoneOrderReducer(state = initialState, action: AppAction): Phon
     case 'phoneOrder/submit':
       return { ...state, status: 'placing', errors: {} };
     case 'phoneOrder/placed':
-      return { ...initialState, placed: { id: action.order.id, customer: action.order.customer } };
+      return { ...initialState, placed: placedAs(action.order) };
     case 'phoneOrder/failed':
       return { ...state, status: 'idle', errors: action.errors };
     case 'phoneOrder/another':

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import type { KitchenPacing, NewOrder, Pizza, StaffOrder } from '@chulo/api-client/contract';
+import type { KitchenPacing, NewOrder, Pizza, ShopStatus, StaffOrder } from '@chulo/api-client/contract';
+import { ALWAYS_OPEN } from '@chulo/domain';
 import { jsonAnswer as json, MARGHERITA, MARGHERITA_IN_SIZES } from '@chulo/api-client/testing';
 import { FakeEventStream } from '../../testing/fake-event-stream.ts';
 import { staffOrder } from './staff-order.ts';
@@ -26,17 +27,25 @@ const takenByPhone = (body: NewOrder): StaffOrder =>
     phone: body.phone,
     address: body.address,
     priority: body.priority,
+    ...(body.deliverAt && { deliverAt: body.deliverAt, estimatedDelivery: body.deliverAt }),
+    // A way to pay at the door, never paid yet.
+    ...(body.payment && { payment: { method: body.payment, paid: false } }),
     cart: body.cart.map((line) => ({ pizzaId: line.pizzaId, name: MARGHERITA.name, quantity: line.quantity, unitPrice: MARGHERITA.unitPrice, totalPrice: line.quantity * MARGHERITA.unitPrice })),
   });
 
+/** The shop's status: open all day, every day, an order delivered at the soonest 32 minutes from now. */
+const OPEN_ALL_DAY: ShopStatus = { open: true, opensAt: null, closure: null, deliveryArea: null, schedule: ALWAYS_OPEN, leadMinutes: 32 };
+
 /**
  * The staff API in memory: a signed-in session, the open orders in `orders`, the kitchen's pace
- * in `pacing`, the public menu in `menu`, and every request kept in `requests` for the test to look at.
+ * in `pacing`, the public menu in `menu` and the shop's status in `shop`, and every request kept in
+ * `requests` for the test to look at.
  * An order taken by phone joins `orders`, unless `refusePhoneOrders` says why not.
  */
 export function fakeStaffServer(initialOrders: StaffOrder[]) {
   const server = {
     menu: [MARGHERITA_IN_SIZES] as Pizza[],
+    shop: OPEN_ALL_DAY,
     refusePhoneOrders: null as { status: number; message: string } | null,
     orders: [...initialOrders],
     pacing: { busy: null, pause: null } as KitchenPacing,
@@ -51,6 +60,7 @@ export function fakeStaffServer(initialOrders: StaffOrder[]) {
     if (path === '/api/staff/session') return json(200, { status: 'success', data: SESSION });
     if (path === '/api/staff/events') return new FakeEventStream(init.signal).response;
     if (path === '/api/menu') return json(200, { status: 'success', data: server.menu });
+    if (path === '/api/shop') return json(200, { status: 'success', data: server.shop });
     if (path === '/api/staff/orders' && method === 'POST') {
       if (server.refusePhoneOrders) return json(server.refusePhoneOrders.status, { status: 'fail', message: server.refusePhoneOrders.message });
       const taken = takenByPhone(body);
