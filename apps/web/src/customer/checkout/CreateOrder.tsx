@@ -7,13 +7,13 @@ import { useKeepFocus } from '../../hooks/use-keep-focus.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { userActions } from '../user/user-slice.ts';
 import { checkoutActions, selectCheckout, selectOrderTotal, selectPriorityFee } from './checkout-slice.ts';
+import { orderFormFields } from './order-form-fields.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { busyNotice, closedNotice, selectOutsideDeliveryArea, selectShopStatus } from '../shop-status/shop-status-slice.ts';
 import { useDeliveryTime } from '../shop-status/use-delivery-time.ts';
 
 const ADDRESS_PROBLEM = 'There was a problem getting your address. Make sure to fill this field!';
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 export function CreateOrder() {
   const hasPizzas = useAppSelector(selectCartQuantity) > 0;
@@ -48,23 +48,7 @@ export function CreateOrder() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const directions = field(form, 'directions');
-    const deliverAt = field(form, 'deliverAt');
-    dispatch(
-      checkoutActions.submit({
-        customer: field(form, 'customer'),
-        phone: field(form, 'phone'),
-        address: field(form, 'address'),
-        // Beside SPEC's fields, and sent only when given: without them the order is SPEC's own.
-        ...(directions && { directions }),
-        ...(deliverAt && { deliverAt }),
-        // SPEC §5: priority only when the box sent 'true'; read from the form, like the other fields, as it was sent.
-        priority: form.get('priority') === 'true',
-        // Cash on delivery, SPEC's one way, is sent as SPEC sends it: without the field.
-        ...(payment !== 'cash' && { payment }),
-      }),
-    );
+    dispatch(checkoutActions.submit(orderFormFields(new FormData(event.currentTarget), payment)));
   }
 
   return (

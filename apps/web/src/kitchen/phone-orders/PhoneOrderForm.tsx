@@ -13,11 +13,11 @@ import {
 import { Alert, Button, Checkbox, DeliveryTimeField, OptionGroup, Price, TextField } from '@chulo/ui';
 import { lineKey } from '../../customer/cart/cart-line.ts';
 import { CartLineItem } from '../../customer/cart/CartLineItem.tsx';
+import { orderFormFields } from '../../customer/checkout/order-form-fields.ts';
 import { useDeliveryTime } from '../../customer/shop-status/use-delivery-time.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { phoneOrderActions, selectPhoneOrder, selectPhoneOrderTotal } from './phone-order-slice.ts';
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /**
  * Staff take cash on delivery or the rider's QR (the shop's Fonepay QR at the door): a wallet would
@@ -93,21 +93,7 @@ export function PhoneOrderForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const directions = field(form, 'directions');
-    const deliverAt = field(form, 'deliverAt');
-    dispatch(
-      phoneOrderActions.submit({
-        customer: field(form, 'customer'),
-        phone: field(form, 'phone'),
-        address: field(form, 'address'),
-        ...(directions && { directions }),
-        // As the customer's form sends them: a time only for later, a way to pay only when not cash.
-        ...(deliverAt && { deliverAt }),
-        priority: form.get('priority') === 'true',
-        ...(payment !== 'cash' && { payment }),
-      }),
-    );
+    dispatch(phoneOrderActions.submit(orderFormFields(new FormData(event.currentTarget), payment)));
   }
 
   return (
