@@ -152,8 +152,8 @@ test('the dashboard’s figures for today are the orders placed, and its CSV lis
   expect(lines).toHaveLength(expected.orders + 1);
   const lineOf = (id: string) => lines.filter((line) => line.startsWith(`${id},`));
   for (const id of [priority, plain]) expect(lineOf(id)).toHaveLength(1);
-  // Its size and extra in the columns after the address, and last where it came from.
-  expect(lineOf(priority)[0]).toMatch(new RegExp(`,${large.name},[^,]*,${extra.name},,web$`));
+  // Its size and extra in the columns after the address, then where it came from and how it is paid (in cash: no wallet's reference, nor state).
+  expect(lineOf(priority)[0]).toMatch(new RegExp(`,${large.name},[^,]*,${extra.name},,web,Cash on delivery,,$`));
   expect(lineOf(cancelled)).toEqual([expect.stringContaining(',cancelled,')]);
   expect(lineOf(delivered)).toEqual([expect.stringContaining(',delivered,')]);
 
