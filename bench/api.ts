@@ -22,7 +22,7 @@ import { commandCpuSeconds } from './lib/machine.ts';
 import { renderedAgainstStatic } from './lib/rendered-page.ts';
 import { withServer } from './lib/server.ts';
 import { fetchMenu, orderBodies, pick } from './lib/shop-data.ts';
-import { compareOrderValidation, type ValidationTiming } from './lib/validation.ts';
+import { validationOfOrderBodies } from './lib/validation.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.API_SECONDS) || 10;
@@ -169,16 +169,6 @@ const throughputOf = (turns: LoadResult[]) => turns.reduce((sum, turn) => sum + 
 const failuresOf = (turns: LoadResult[]) => turns.reduce((sum, turn) => sum + turn.errors + turn.non2xx, 0);
 const microsecondsOf = (turns: LoadResult[]) => turns.reduce((sum, turn) => sum + ((turn.serverCores ?? 0) * 1e6) / Math.max(1, turn.throughput), 0) / turns.length;
 
-/** The bodies the order runs send, checked both ways the route table could be served (see lib/validation.ts). */
-async function validationOfOrders(): Promise<ValidationTiming[]> {
-  return withTestDatabase('sqlite', (database) =>
-    withServer({ databaseUrl: database.url, label: 'api-validation' }, async (server) => {
-      const { pizzas } = await fetchMenu(server.baseUrl);
-      return compareOrderValidation(orderBodies(pizzas, 5_000, 42).map((body) => JSON.parse(body) as unknown));
-    }),
-  );
-}
-
 async function ordersOn(engine: DatabaseKind): Promise<EngineRun> {
   return withTestDatabase(engine, (database) =>
     withServer({ databaseUrl: database.url, label: `api-orders-${engine}`, env: AS_A_SHOP_RUNS_IT }, async (server) => {
@@ -252,7 +242,7 @@ export async function api(): Promise<TargetReport> {
   console.log(placingProfile.lines.join('\n'));
 
   console.log('api: checking 5,000 order bodies with zod and with Ajv, in turns');
-  const validation = await validationOfOrders();
+  const validation = await validationOfOrderBodies();
 
   const goals: Goal[] = [
     {

@@ -8,6 +8,9 @@
 import { Ajv } from 'ajv';
 import { safeParse, toJSONSchema } from 'zod/v4/core';
 import { NewOrderSchema } from '@chulo/api-client/contract';
+import { withTestDatabase } from '@chulo/test-lab';
+import { withServer } from './server.ts';
+import { fetchMenu, orderBodies } from './shop-data.ts';
 
 export interface ValidationTiming {
   way: string;
@@ -42,4 +45,14 @@ export function compareOrderValidation(bodies: unknown[]): ValidationTiming[] {
     const sorted = rounds[index]!.map((run) => run.microseconds).sort((a, b) => a - b);
     return { way, microseconds: sorted[Math.floor(sorted.length / 2)]!, accepted: rounds[index]![0]!.accepted };
   });
+}
+
+/** The bodies the order runs send (the served menu's), checked both ways the route table could be served. */
+export function validationOfOrderBodies(): Promise<ValidationTiming[]> {
+  return withTestDatabase('sqlite', (database) =>
+    withServer({ databaseUrl: database.url, label: 'api-validation' }, async (server) => {
+      const { pizzas } = await fetchMenu(server.baseUrl);
+      return compareOrderValidation(orderBodies(pizzas, 5_000, 42).map((body) => JSON.parse(body) as unknown));
+    }),
+  );
 }
