@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bakeFrom, LATER_NOT_PRIORITY } from '@chulo/domain';
+import { bakeFrom, LATER_NOT_PRIORITY, MINUTE } from '@chulo/domain';
 import { availableEngines, openSse, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
@@ -41,6 +41,16 @@ describe.each(engines)('orders for later on %s', (kind) => {
     expect(status.schedule).toEqual({ hours: EVERY_DAY_11_TO_22, closures });
     // The kitchen's shortest 12 minutes, then the 20-minute ride.
     expect(status.leadMinutes).toBe(32);
+  });
+
+  it('offers times for later from the soonest the kitchen can make a new order: behind the queue it has now', async () => {
+    const placed = (await order(3)).json.data;
+    const behindIt = Math.ceil((Date.parse(placed.estimatedDelivery) - now) / MINUTE);
+    const { leadMinutes } = (await api('GET', '/api/shop')).json.data;
+    expect(leadMinutes).toBeGreaterThan(32);
+    expect(leadMinutes).toBeGreaterThanOrEqual(behindIt);
+    await shop.kitchen.moveTo(placed.id, 'cancelled');
+    expect((await api('GET', '/api/shop')).json.data.leadMinutes).toBe(32);
   });
 
   it('takes an order for later at its time, out of the queue and its bound, and as SPEC’s order without a time', async () => {

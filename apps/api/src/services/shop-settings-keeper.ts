@@ -81,11 +81,16 @@ export function shopStatus(settings: ShopSettings, now: number): ShopStatus {
 
 /**
  * What the order form offers an order for later from: the shop's hours and the closures still to come,
- * and the fewest minutes an order placed now takes, with an empty kitchen.
+ * and the fewest minutes an order placed now takes, behind the `pizzasAhead` already in the kitchen.
  */
-export function laterTimes(settings: ShopSettings, kitchen: KitchenSettings, busyMinutes: number, now: number): Pick<ShopStatus, 'schedule' | 'leadMinutes'> {
+export function laterTimes(
+  settings: ShopSettings,
+  kitchen: KitchenSettings,
+  { busyMinutes, pizzasAhead }: { busyMinutes: number; pizzasAhead: number },
+  now: number,
+): Pick<ShopStatus, 'schedule' | 'leadMinutes'> {
   const today = shopClock(now).date;
-  const soonest = estimateDelivery({ priority: false, createdAt: now }, 0, kitchen, now, busyMinutes);
+  const soonest = estimateDelivery({ priority: false, createdAt: now }, pizzasAhead, kitchen, now, busyMinutes);
   return {
     schedule: { hours: settings.hours, closures: settings.closures.filter((closure) => closure.to >= today) },
     leadMinutes: Math.ceil((soonest - now) / MINUTE),
