@@ -129,6 +129,24 @@ describe.each(engines)('orders for later on %s', (kind) => {
     expect([notATime.status, notATime.json.issues[0].path]).toEqual([400, 'deliverAt']);
   });
 
+  it('takes an order for later while the shop is closed, baked from its opening; an order for now waits for the opening', async () => {
+    now = kathmandu('06:00');
+    try {
+      expect((await api('GET', '/api/shop')).json.data).toMatchObject({ open: false, leadMinutes: 5 * 60 + 32 });
+      const forNow = await order(1);
+      expect(forNow.status).toBe(409);
+      const tooSoon = await order(1, { deliverAt: iso(kathmandu('11:15')) });
+      expect(tooSoon.json.issues).toEqual([{ path: 'deliverAt', message: 'The soonest we can deliver now is 11:32: please choose a later time' }]);
+      const lunch = await order(1, { deliverAt: iso(kathmandu('12:00')) });
+      expect(lunch.status).toBe(201);
+      expect(lunch.json.data).toMatchObject({ status: 'preparing', estimatedDelivery: iso(kathmandu('12:00')) });
+      expect((await staffView(lunch.json.data.id)).bakeFrom).toBe(iso(kathmandu('11:28')));
+      await shop.kitchen.moveTo(lunch.json.data.id, 'cancelled');
+    } finally {
+      now = kathmandu('12:02');
+    }
+  });
+
   it('refuses priority on an order for later, when placed and afterwards; an order for as soon as possible still takes it', async () => {
     now = kathmandu('12:02');
     const deliverAt = iso(kathmandu('20:00'));
