@@ -6,7 +6,7 @@ import { signInToKitchen } from './support/kitchen-staff.ts';
 
 /**
  * Orders for later as a customer and a cook meet them: the time chosen on the order form at a small
- * phone's width, the order's page, and the board's Later section, from which the order joins
+ * phone's width, the order's page, and the board's Later section on a busy night, from which the order joins
  * Preparing when its baking must start. The server's side (the queue's counts, the release, every
  * refusal) is apps/api's orders-for-later.test.ts.
  */
@@ -60,13 +60,19 @@ test('a customer on a 360 px phone orders for later; the cook sees it under Late
     await expect(page.getByRole('button', { name: 'Make a priority' })).toHaveCount(0);
     await page.screenshot({ path: `${SCREENS}/order-page-360.png`, fullPage: true, scale: 'css' });
 
-    // Another for tomorrow's lunch, from another client.
+    // Another for tomorrow's lunch, from another client; and two for now, on a Friday night the cook marks busy.
     const tomorrow = new Date(Date.parse(`${shopToday()}T12:00:00+05:45`) + 24 * 60 * MINUTE).toISOString();
-    const lunch = await request.post('/api/order', {
-      data: { customer: 'Nima Sherpa', phone: '+977 985-7654321', address: 'Jhamsikhel, Lalitpur', priority: false, position: '', cart: [{ pizzaId: menu.margherita.id, quantity: 2 }], deliverAt: tomorrow },
-    });
-    expect(lunch.status(), await lunch.text()).toBe(201);
-    placed.push((await lunch.json()).data.id);
+    const nima = { customer: 'Nima Sherpa', phone: '+977 985-7654321', address: 'Jhamsikhel, Lalitpur', priority: false, position: '' };
+    for (const data of [
+      { ...nima, cart: [{ pizzaId: menu.margherita.id, quantity: 2 }], deliverAt: tomorrow },
+      { ...nima, customer: 'Sita Gurung', cart: [{ pizzaId: menu.margherita.id, quantity: 3 }] },
+      { ...nima, customer: 'Hari Thapa', priority: true, cart: [{ pizzaId: menu.margherita.id, quantity: 1 }] },
+    ]) {
+      const answer = await request.post('/api/order', { data });
+      expect(answer.status(), await answer.text()).toBe(201);
+      placed.push((await answer.json()).data.id);
+    }
+    expect((await cook.send('PUT', '/api/staff/pacing/busy', { extraMinutes: 20, forMinutes: 60 })).status()).toBe(200);
 
     // The cook, at the board on a desk's screen, on a clock the test moves on.
     const board = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -78,7 +84,10 @@ test('a customer on a 360 px phone orders for later; the cook sees it under Late
     await expect(card).toContainText(/Start baking at \d\d:\d\d/);
     await expect(later(board).getByRole('article', { name: `Order #${placed[1]}` })).toContainText('Tomorrow, 12:00');
     await expect(preparing(board).getByRole('article', { name: `Order #${id}` })).toHaveCount(0);
-    await board.screenshot({ path: `${SCREENS}/board-with-later.png`, fullPage: true });
+    await expect(preparing(board).getByRole('article', { name: `Order #${placed[3]}` })).toBeVisible();
+    await expect(board.getByRole('region', { name: 'Kitchen pace' })).toContainText('Busy +20 min');
+    // The board as a cook meets it on a busy night: the busy spell, orders for now, and the orders for later apart.
+    await board.screenshot({ path: `${SCREENS}/board-busy-with-later.png`, fullPage: true });
 
     // Its baking must start within the hour: the board moves it by its own clock, without a reload.
     await board.clock.fastForward(62 * MINUTE);
@@ -87,6 +96,7 @@ test('a customer on a 360 px phone orders for later; the cook sees it under Late
     await expect(later(board).getByRole('article', { name: `Order #${placed[1]}` })).toBeVisible();
     await board.screenshot({ path: `${SCREENS}/board-after-baking-time.png`, fullPage: true });
   } finally {
+    await cook.send('DELETE', '/api/staff/pacing/busy');
     for (const id of placed) await cook.send('PATCH', `/api/staff/orders/${id}`, { status: 'cancelled' });
   }
 });

@@ -97,7 +97,7 @@ test('a customer cancels at eSewa, pays again, and is paid', async ({ page }) =>
   await page.getByRole('link', { name: 'Cancel payment' }).click();
   const id = await landOnNewOrder(page);
   await expect(payment(page).getByText('Your payment did not go through, and nothing was taken.', { exact: false })).toBeVisible();
-  await expect(page.getByText('awaiting-payment order')).toBeVisible();
+  await expect(page.getByText('unpaid order')).toBeVisible();
   await expect(page.getByText(/To pay with eSewa:/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('esewa-not-paid.png'), fullPage: true });
 

@@ -9,17 +9,14 @@ import { chooseShopPort } from './support/shop-port.ts';
 // servers; the workers it starts later inherit the choice, when the ports are already the servers'.
 process.env.E2E_SHOP_PORT ??= String(await chooseShopPort(process.env.E2E_PORT));
 process.env.E2E_BACK_OFFICE_PORT ??= String(await freePort());
+process.env.E2E_KITCHEN_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_SHOP_PORT);
-const BACK_OFFICE_PORT = Number(process.env.E2E_BACK_OFFICE_PORT);
 
 /** Each port gets its own folder, so two runs side by side never share files. */
 const RUN_DIR = fileURLToPath(new URL(`test-results/e2e-${PORT}/`, import.meta.url));
-/** The customers' shop: every spec but the back office's. */
+/** The customers' shop: every spec but the staff's. */
 const SHOP_DIR = `${RUN_DIR}shop/`;
-/** The back office's shop, whose menu, hours, staff and day's orders its specs change and count. */
-const BACK_OFFICE_DIR = `${RUN_DIR}back-office/`;
 export const E2E_DATABASE_URL = `sqlite:${SHOP_DIR}pizza.db`;
-export const BACK_OFFICE_DATABASE_URL = `sqlite:${BACK_OFFICE_DIR}pizza.db`;
 
 /** The builds the server serves, as the root's `pnpm start` names them; Turborepo makes both before this runs. */
 const builtFolder = (file: string) => fileURLToPath(new URL('.', import.meta.resolve(file)));
@@ -66,14 +63,27 @@ function shopServer(port: number, folder: string) {
  * The specs that change what another test would see, or count what others do: the menu (a pizza sold
  * out, added, repriced), the shop's hours and delivery area, the kitchen's pace, the staff accounts
  * (and with them the kitchen's autopilot), the kitchen's board of every order, the day's sales. They
- * have a shop of their own and take it one test at a time.
+ * have shops of their own, each taken one test at a time: the owner's desk (menu, hours, staff, sales)
+ * and the kitchen's floor (board, tickets, pace, phone orders, orders for later), side by side.
  */
-const BACK_OFFICE_SPECS = ['kitchen.spec.ts', 'kitchen-tickets.spec.ts', 'back-office.spec.ts', 'sales.spec.ts', 'shop-settings.spec.ts', 'menu-choices.spec.ts', 'pacing.spec.ts', 'phone-orders.spec.ts', 'orders-for-later.spec.ts'];
+const STAFF_SHOPS = {
+  'back-office': { port: Number(process.env.E2E_BACK_OFFICE_PORT), specs: ['back-office.spec.ts', 'menu-choices.spec.ts', 'sales.spec.ts', 'shop-settings.spec.ts'] },
+  kitchen: { port: Number(process.env.E2E_KITCHEN_PORT), specs: ['kitchen.spec.ts', 'kitchen-tickets.spec.ts', 'pacing.spec.ts', 'phone-orders.spec.ts', 'orders-for-later.spec.ts'] },
+};
+const staffShopFolder = (name: string) => `${RUN_DIR}${name}/`;
+/** A staff shop's project: its database is the project's `metadata.databaseUrl`, which support/staff-shop.ts reads. */
+const staffShopProjects = Object.entries(STAFF_SHOPS).map(([name, { port, specs }]) => ({
+  name,
+  testMatch: specs,
+  workers: 1,
+  metadata: { databaseUrl: `sqlite:${staffShopFolder(name)}pizza.db` },
+  use: { ...PHONE, baseURL: `http://127.0.0.1:${port}` },
+}));
 /** Pages made for a desk. */
 const DESK_SPECS = ['api-docs.spec.ts', 'storybook.spec.ts'];
 /** The product started as the README starts it, on servers and databases of its own. */
 const PRODUCT_START_SPEC = 'product-start.spec.ts';
-const OTHER_PROJECTS_SPECS = [...BACK_OFFICE_SPECS, ...DESK_SPECS, PRODUCT_START_SPEC, 'consumer/**'];
+const OTHER_PROJECTS_SPECS = [...Object.values(STAFF_SHOPS).flatMap(({ specs }) => specs), ...DESK_SPECS, PRODUCT_START_SPEC, 'consumer/**'];
 
 /** The real server on fresh SQLite databases, the production build, Debian's Chromium. */
 export default defineConfig({
@@ -100,7 +110,7 @@ export default defineConfig({
   // a test whose checks depend on the width (a layout), @desktop one of what belongs on a desk. Every screen's
   // picture and axe-core check are at both widths whatever the test's (checkScreen in support/customer-pages.ts).
   projects: [
-    { name: 'back-office', testMatch: BACK_OFFICE_SPECS, workers: 1, use: { ...PHONE, baseURL: `http://127.0.0.1:${BACK_OFFICE_PORT}` } },
+    ...staffShopProjects,
     { name: 'desk', testMatch: DESK_SPECS, use: DESKTOP },
     { name: 'pnpm-start', testMatch: PRODUCT_START_SPEC },
     // Another team's project installing the published packages and calling this server: no browser. Its
@@ -110,5 +120,5 @@ export default defineConfig({
     { name: 'phone', testIgnore: OTHER_PROJECTS_SPECS, grepInvert: /@desktop/, fullyParallel: true, use: PHONE },
     { name: 'desktop', testIgnore: OTHER_PROJECTS_SPECS, grep: /@both-widths|@desktop/, fullyParallel: true, use: DESKTOP },
   ],
-  webServer: [shopServer(PORT, SHOP_DIR), shopServer(BACK_OFFICE_PORT, BACK_OFFICE_DIR)],
+  webServer: [shopServer(PORT, SHOP_DIR), ...Object.entries(STAFF_SHOPS).map(([name, { port }]) => shopServer(port, staffShopFolder(name)))],
 });

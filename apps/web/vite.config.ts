@@ -115,8 +115,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     // The screens' tests import their routes' code on first use: seconds on a busy 2-core machine
-    // (CI runs the other packages' browser tests beside these).
-    testTimeout: 20_000,
+    // (CI runs the other packages' browser tests beside these). A hung test still fails, after a minute.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -1,7 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
 import { addStaffAccount, runStaffCommand, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
-import { BACK_OFFICE_DATABASE_URL } from '../playwright.config.ts';
-import { removeStaff, STAFF_PASSWORD } from './kitchen-staff.ts';
+import { removeStaff, STAFF_PASSWORD, staffShopDatabase } from './kitchen-staff.ts';
 
 /**
  * The back office from the outside: an owner's and a kitchen account's sessions on the staff API,
@@ -46,7 +45,7 @@ export async function staffApi(request: APIRequestContext, baseURL: string, user
 
 /** The staff accounts in the e2e database, as `pnpm staff list` lists them. */
 function listedAccounts(): string[] {
-  return runStaffCommand(BACK_OFFICE_DATABASE_URL, ['list']).output.split('\n').map((line) => line.split('\t')[0] ?? '');
+  return runStaffCommand(staffShopDatabase(), ['list']).output.split('\n').map((line) => line.split('\t')[0] ?? '');
 }
 
 /**
@@ -59,7 +58,7 @@ export function staffForSpec(accounts: { owner: string; kitchen?: string }): voi
     const listed = listedAccounts();
     for (const [role, name] of Object.entries(accounts)) {
       const username = `${name}-${test.info().project.name}`;
-      if (!listed.includes(username)) addStaffAccount(BACK_OFFICE_DATABASE_URL, username, STAFF_PASSWORD, role as 'owner' | 'kitchen');
+      if (!listed.includes(username)) addStaffAccount(staffShopDatabase(), username, STAFF_PASSWORD, role as 'owner' | 'kitchen');
     }
   });
   // The kitchen's account first: the owner may be the last one, and stay.

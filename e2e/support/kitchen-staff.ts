@@ -1,18 +1,24 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addStaffAccount, runStaffCommand } from '@chulo/test-lab';
 import type { StaffRole } from '@chulo/api-client/contract';
-import { BACK_OFFICE_DATABASE_URL } from '../playwright.config.ts';
 
 export const STAFF_PASSWORD = 'oven-hot-e2e-password';
 
+/** The database of the staff shop this test's project drives (its `metadata.databaseUrl` in playwright.config.ts). */
+export function staffShopDatabase(): string {
+  const { databaseUrl } = test.info().project.metadata as { databaseUrl?: string };
+  if (databaseUrl === undefined) throw new Error(`the project ${test.info().project.name} drives no staff shop`);
+  return databaseUrl;
+}
+
 /** A staff account for this run, added with `pnpm staff add`. The shop's autopilot stops as soon as one exists: only staff move orders. */
 export function addStaff(username: string, role: StaffRole = 'owner'): void {
-  addStaffAccount(BACK_OFFICE_DATABASE_URL, username, STAFF_PASSWORD, role);
+  addStaffAccount(staffShopDatabase(), username, STAFF_PASSWORD, role);
 }
 
 /** Removes it again with `pnpm staff remove`, so the other specs find the shop as they expect (autopilot on). */
 export function removeStaff(username: string): void {
-  runStaffCommand(BACK_OFFICE_DATABASE_URL, ['remove', username]);
+  runStaffCommand(staffShopDatabase(), ['remove', username]);
 }
 
 /**

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openStore, type Store } from './data/database.ts';
 import { migrateToLatest } from './data/migrations.ts';
-import { findOrder } from './data/order-rows.ts';
+import { findOrder, kitchenBacklog } from './data/order-rows.ts';
 import { PostgresShopEvents } from './live/pg-events.ts';
 import { seedMenu } from './data/seed.ts';
 import { orderNotFound } from './refusals.ts';
@@ -194,7 +194,11 @@ export async function buildShop(config: Config, { clock = Date.now }: { clock?: 
     app.addHook('preClose', async () => void (closing = true));
     answerFirst = menuFirst(menu, () => closing);
   }
-  await app.register(shopStatusRoutes, { settings, pace, clock, kitchen: config.kitchen, payments: paying.offered() });
+  const pizzasWaiting = async () => {
+    const { priority, normal } = await kitchenBacklog(store.db);
+    return priority + normal;
+  };
+  await app.register(shopStatusRoutes, { settings, pace, clock, kitchen: config.kitchen, payments: paying.offered(), pizzasWaiting });
   await app.register(apiDocs);
   await app.register(async (readingInput) => {
     await readingInput.register(refuseUnstorableText);

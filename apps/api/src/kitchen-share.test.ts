@@ -18,7 +18,9 @@ const SHOP_DEFAULTS = Object.fromEntries(
 
 describe.each(engines)('what one customer may hold in the kitchen, on %s', (kind) => {
   // Clients told apart by the address the trusted proxy (this test) reports.
-  const { shop, api } = useTestShop(kind, { env: { ...SHOP_DEFAULTS, KITCHEN_AUTOPILOT: '0', TRUST_PROXY: '1' } });
+  // Khalti set up, for orders that wait for their payment (never asked here: none is paid).
+  const khalti = { PUBLIC_URL: 'https://chulo.example', KHALTI_SECRET_KEY: 'test_secret_key_0123456789abcdef0123456789abcdef' };
+  const { shop, api } = useTestShop(kind, { env: { ...SHOP_DEFAULTS, ...khalti, KITCHEN_AUTOPILOT: '0', TRUST_PROXY: '1' } });
   const staff = useOwnerAndCook(shop, PASSWORD);
 
   /** `pizzas` Margheritas for `phone`, sent from the client at `address`. */
@@ -55,6 +57,18 @@ describe.each(engines)('what one customer may hold in the kitchen, on %s', (kind
     const first = placed[0]!.json.data.id as string;
     for (const status of ['baking', 'delivering', 'delivered'] as const) await shop.kitchen.moveTo(first, status);
     expect((await order('198.51.100.23', phone, 2)).status).toBe(201);
+  });
+
+  it('counts a phone’s orders waiting for their online payment among its open ones, until the window cancels them', async () => {
+    const phone = '9833333333';
+    const unpaid = (address: string) => api('POST', '/api/order', newOrder({ phone, payment: 'khalti' }), { 'x-forwarded-for': address });
+    const placed = [await unpaid('198.51.100.30'), await unpaid('198.51.100.31'), await order('198.51.100.32', phone, 1)];
+    expect(placed.map((answer) => [answer.status, answer.json.data.status])).toEqual([[201, 'awaiting-payment'], [201, 'awaiting-payment'], [201, 'preparing']]);
+    const fourth = await unpaid('198.51.100.33');
+    expect([fourth.status, fourth.json.message]).toEqual([429, messages.PHONE_HOLDS_ENOUGH]);
+
+    await shop.paying.reconcile(Date.now() + 24 * 60 * 60_000);
+    expect((await unpaid('198.51.100.33')).status).toBe(201);
   });
 
   it('holds one client, an IPv6 client by its /64, to five open orders, and to a quarter of the queue', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bakeFrom, LATER_NOT_PRIORITY } from '@chulo/domain';
+import { bakeFrom, LATER_NOT_PRIORITY, MINUTE } from '@chulo/domain';
 import { availableEngines, openSse, signInStaff, staffHeaders, type StaffSession } from '@chulo/test-lab';
 import { newOrder, pizzaNamed } from './testing/sample-orders.ts';
 import { useTestShop } from './testing/test-shop.ts';
@@ -41,6 +41,16 @@ describe.each(engines)('orders for later on %s', (kind) => {
     expect(status.schedule).toEqual({ hours: EVERY_DAY_11_TO_22, closures });
     // The kitchen's shortest 12 minutes, then the 20-minute ride.
     expect(status.leadMinutes).toBe(32);
+  });
+
+  it('offers times for later from the soonest the kitchen can make a new order: behind the queue it has now', async () => {
+    const placed = (await order(3)).json.data;
+    const behindIt = Math.ceil((Date.parse(placed.estimatedDelivery) - now) / MINUTE);
+    const { leadMinutes } = (await api('GET', '/api/shop')).json.data;
+    expect(leadMinutes).toBeGreaterThan(32);
+    expect(leadMinutes).toBeGreaterThanOrEqual(behindIt);
+    await shop.kitchen.moveTo(placed.id, 'cancelled');
+    expect((await api('GET', '/api/shop')).json.data.leadMinutes).toBe(32);
   });
 
   it('takes an order for later at its time, out of the queue and its bound, and as SPEC’s order without a time', async () => {
@@ -117,6 +127,24 @@ describe.each(engines)('orders for later on %s', (kind) => {
     }
     const notATime = await order(1, { deliverAt: 'tonight' });
     expect([notATime.status, notATime.json.issues[0].path]).toEqual([400, 'deliverAt']);
+  });
+
+  it('takes an order for later while the shop is closed, baked from its opening; an order for now waits for the opening', async () => {
+    now = kathmandu('06:00');
+    try {
+      expect((await api('GET', '/api/shop')).json.data).toMatchObject({ open: false, leadMinutes: 5 * 60 + 32 });
+      const forNow = await order(1);
+      expect(forNow.status).toBe(409);
+      const tooSoon = await order(1, { deliverAt: iso(kathmandu('11:15')) });
+      expect(tooSoon.json.issues).toEqual([{ path: 'deliverAt', message: 'The soonest we can deliver now is 11:32: please choose a later time' }]);
+      const lunch = await order(1, { deliverAt: iso(kathmandu('12:00')) });
+      expect(lunch.status).toBe(201);
+      expect(lunch.json.data).toMatchObject({ status: 'preparing', estimatedDelivery: iso(kathmandu('12:00')) });
+      expect((await staffView(lunch.json.data.id)).bakeFrom).toBe(iso(kathmandu('11:28')));
+      await shop.kitchen.moveTo(lunch.json.data.id, 'cancelled');
+    } finally {
+      now = kathmandu('12:02');
+    }
   });
 
   it('refuses priority on an order for later, when placed and afterwards; an order for as soon as possible still takes it', async () => {

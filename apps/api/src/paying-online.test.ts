@@ -132,6 +132,27 @@ describe.each(engines)('paying online on %s', (kind) => {
     expect((await order(id)).statusHistory.map((change: { status: string }) => change.status)).toEqual(['awaiting-payment', 'preparing']);
   });
 
+  it('counts an order in the sales and their CSV only once it is paid: until then the shop has not taken it', async () => {
+    const asOwner = staffHeaders(staff.owner);
+    const today = 'from=2026-11-27&to=2026-11-27';
+    const sales = async () => (await api('GET', `/api/staff/sales?${today}`, undefined, asOwner)).json.data;
+    const csv = async () => (await fetch(`${shop.baseUrl}/api/staff/sales/orders.csv?${today}`, { headers: asOwner })).text();
+    const before = await sales();
+    const id = await placeToPay('khalti');
+    expect(await sales()).toEqual(before);
+    expect(await csv()).not.toContain(id);
+
+    await comeBack(stand.khalti.finish((await startKhalti(id)).pidx, 'Completed'));
+    const after = await sales();
+    expect([after.orders, after.revenue]).toEqual([before.orders + 1, before.revenue + TOTAL_PAISA / 100]);
+    const khalti = (report: { byPayment: { method: string; orders: number }[] }) => report.byPayment.find((row) => row.method === 'khalti')?.orders ?? 0;
+    expect(khalti(after)).toBe(khalti(before) + 1);
+    expect(after.bestSellers.reduce((sum: number, pizza: { quantity: number }) => sum + pizza.quantity, 0)).toBe(
+      before.bestSellers.reduce((sum: number, pizza: { quantity: number }) => sum + pizza.quantity, 0) + 3,
+    );
+    expect(await csv()).toContain(id);
+  });
+
   it('with Khalti: believes nothing of the return, only the lookup of a pidx it started for that order, for the amount due', async () => {
     const id = await placeToPay('khalti');
     const { pidx } = await startKhalti(id);

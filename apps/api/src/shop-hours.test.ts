@@ -14,7 +14,8 @@ const EVERY_DAY_11_TO_22 = Array.from({ length: 7 }, () => [{ opens: '11:00', cl
 const THAMEL = { latitude: 27.7172, longitude: 85.324 };
 const POKHARA = '28.2096,83.9856';
 /** What the status tells the order form to offer orders for later from: the hours, the closures to come, and the kitchen's shortest 12 minutes with the 20-minute ride. */
-const laterTimes = (hours: unknown, closures: unknown[] = []) => ({ schedule: { hours, closures }, leadMinutes: 32 });
+/** The hours offered for later, and the fewest minutes to the soonest: the kitchen's 12 and the 20-minute ride, from the opening while closed. */
+const laterTimes = (hours: unknown, closures: unknown[] = [], leadMinutes = 32) => ({ schedule: { hours, closures }, leadMinutes });
 
 describe.each(engines)("the shop's hours, closures, delivery area and phone on %s", (kind) => {
   let now = kathmandu('10:00');
@@ -81,7 +82,7 @@ describe.each(engines)("the shop's hours, closures, delivery area and phone on %
     expect(changed.json.data.hours).toEqual(EVERY_DAY_11_TO_22);
     expect(await history()).toEqual([{ staff: 'asha', action: 'hours-changed', summary: 'Opening hours: every day 11:00–22:00' }]);
 
-    expect(await status()).toEqual({ open: false, opensAt: new Date(kathmandu('11:00')).toISOString(), closure: null, deliveryArea: null, ...laterTimes(EVERY_DAY_11_TO_22) });
+    expect(await status()).toEqual({ open: false, opensAt: new Date(kathmandu('11:00')).toISOString(), closure: null, deliveryArea: null, ...laterTimes(EVERY_DAY_11_TO_22, [], 60 + 32) });
     const refused = await order();
     expect([refused.status, refused.json]).toEqual([409, { status: 'fail', message: messages.shopClosed('today at 11:00') }]);
     expect(refused.json.message).toBe('The shop is closed right now. It opens again today at 11:00');
@@ -105,7 +106,8 @@ describe.each(engines)("the shop's hours, closures, delivery area and phone on %
       opensAt: new Date(kathmandu('11:00', '2026-11-29')).toISOString(),
       closure: 'Dashain',
       deliveryArea: null,
-      ...laterTimes(EVERY_DAY_11_TO_22, [dashain]),
+      // Sunday 11:00, 71 hours away.
+      ...laterTimes(EVERY_DAY_11_TO_22, [dashain], 71 * 60 + 32),
     });
     const refused = await order();
     expect([refused.status, refused.json.message]).toEqual([409, 'The shop is closed right now. It opens again on Sunday 29 November at 11:00']);

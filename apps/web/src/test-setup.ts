@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// A screen's first render waits for its route's code and its sagas: longer than a second on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// A screen's first render waits for its route's code and its sagas, compiled on first use: seconds on a busy
+// machine (the suite runs the API's tests and the browser tests beside these).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bakeFrom, deliverAtProblem, deliverySlots, formatLater, LATER_NOT_PRIORITY, priorityRefusal, SLOT_MINUTES, slotsByDay } from './orders-for-later.ts';
+import { bakeFrom, deliverAtProblem, deliverySlots, formatLater, LATER_NOT_PRIORITY, priorityRefusal, SLOT_MINUTES, slotsByDay, soonestDelivery } from './orders-for-later.ts';
 import { formatOpening, type OpeningSchedule } from './shop-hours.ts';
 import { MINUTE, shopTimeOfDay } from './time.ts';
 
@@ -109,5 +109,24 @@ describe('priority', () => {
   it('is refused on an order for later, which comes at its time anyway, and left to an order for as soon as possible', () => {
     expect(priorityRefusal(kathmandu('2026-11-26T20:00'))).toBe(LATER_NOT_PRIORITY);
     expect(priorityRefusal(null)).toBeNull();
+  });
+});
+
+describe('the soonest an order for later can arrive', () => {
+  const kitchen = { pizzasPerHour: 6, minMinutes: 12, deliveryMinutes: 20 };
+
+  it('is the estimate of an order placed now behind the queue, with its own pizzas and the busy minutes, while the shop is open', () => {
+    const now = kathmandu('2026-11-26T19:02');
+    expect(shopTimeOfDay(soonestDelivery(SHOP, { pizzas: 0, pizzasAhead: 0, kitchen, busyMinutes: 0 }, now))).toBe('19:34');
+    // Three pizzas ahead and one of its own: 40 minutes of baking, then the ride; busy, 10 more.
+    expect(shopTimeOfDay(soonestDelivery(SHOP, { pizzas: 1, pizzasAhead: 3, kitchen, busyMinutes: 10 }, now))).toBe('20:12');
+  });
+
+  it('counts from the next opening while the shop is closed: overnight, a closed day, before hours', () => {
+    const none = { pizzas: 0, pizzasAhead: 0, kitchen, busyMinutes: 0 };
+    expect(formatOpening(soonestDelivery(SHOP, none, kathmandu('2026-11-26T23:30')), kathmandu('2026-11-26T23:30'))).toBe('tomorrow at 11:32');
+    // Friday night: Saturday is the wedding, so Sunday's opening.
+    expect(shopTimeOfDay(soonestDelivery(SHOP, none, kathmandu('2026-11-27T23:00')))).toBe('11:32');
+    expect(soonestDelivery(SHOP, none, kathmandu('2026-11-27T23:00'))).toBe(kathmandu('2026-11-29T11:32'));
   });
 });

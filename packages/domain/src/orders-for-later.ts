@@ -1,5 +1,5 @@
-import { bakingMinutes, deliveryMinutes, type KitchenSettings } from './kitchen.ts';
-import { closureAt, dayFromNow, isShopOpen, type OpeningSchedule } from './shop-hours.ts';
+import { bakingMinutes, deliveryMinutes, estimateDelivery, type KitchenSettings } from './kitchen.ts';
+import { closureAt, dayFromNow, isShopOpen, nextOpening, type OpeningSchedule } from './shop-hours.ts';
 import { MINUTE, shopClock, shopMidnight, shopTimeOfDay } from './time.ts';
 
 /**
@@ -44,6 +44,20 @@ export function deliverySlots(schedule: OpeningSchedule, soonest: number, now: n
     if (isShopOpen(schedule, slot)) slots.push(slot);
   }
   return slots;
+}
+
+/**
+ * The soonest an order for later of `pizzas`, placed at `now` behind `pizzasAhead`, can arrive: baked
+ * from now while the shop is open, and from its next opening while it is closed (an order for tomorrow
+ * taken overnight is baked in the morning, not in the night).
+ */
+export function soonestDelivery(
+  schedule: OpeningSchedule,
+  { pizzas, pizzasAhead, kitchen, busyMinutes }: { pizzas: number; pizzasAhead: number; kitchen: KitchenSettings; busyMinutes: number },
+  now: number,
+): number {
+  const from = Math.max(now, nextOpening(schedule, now) ?? now);
+  return estimateDelivery({ priority: false, createdAt: from }, pizzasAhead + pizzas, kitchen, from, busyMinutes);
 }
 
 /** What a time sooner than the kitchen can make an order is refused with. */

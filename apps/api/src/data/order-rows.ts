@@ -142,7 +142,8 @@ export interface Holdings {
   clients: Map<string, Holding>;
 }
 
-const isOpen = new Set<string>(OPEN_STATUSES);
+/** An order waiting for its online payment is held too: a phone could otherwise leave any number of them unpaid. */
+const isHeld = new Set<string>([...OPEN_STATUSES, 'awaiting-payment']);
 const inKitchen = new Set<string>(KITCHEN_STATUSES);
 
 /**
@@ -165,7 +166,7 @@ export async function holdingsOf(db: Kysely<Database>, { phones, clientKeys }: {
     .where(hasKey);
   const query = phones.length === 0 ? byClient : clientKeys.length === 0 ? byPhone : byPhone.unionAll(byClient);
   for (const row of await query.execute()) {
-    if (!isOpen.has(row.status)) continue;
+    if (!isHeld.has(row.status)) continue;
     const held = row.holds === 'client' ? holdings.clients : holdings.phones;
     const holding = held.get(row.holder) ?? { openOrders: 0, kitchenPizzas: 0 };
     holding.openOrders += 1;

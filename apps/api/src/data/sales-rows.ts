@@ -13,6 +13,7 @@ import type { Database } from './schema.ts';
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const CANCELLED = sql.lit<OrderStatus>('cancelled');
+const AWAITING_PAYMENT = sql.lit<OrderStatus>('awaiting-payment');
 
 /** Instants, epoch milliseconds: from `start` (included) to `end` (excluded). */
 export interface Span {
@@ -34,6 +35,12 @@ const shopHour = sql<number>`(o.created_at + ${sql.lit(SHOP_UTC_OFFSET_MINUTES *
 
 const placedIn = ({ start, end }: Span) =>
   sql<boolean>`o.created_at >= ${start} and o.created_at < ${end}`;
+
+/**
+ * The span's orders that the shop has taken: an order awaiting payment online has not reached the
+ * kitchen, and counts once it is paid (or, given up, as cancelled).
+ */
+const takenIn = (span: Span) => sql<boolean>`${placedIn(span)} and o.status <> ${AWAITING_PAYMENT}`;
 
 /** The orders placed in one hour of the shop's calendar, what they brought in and how their deliveries went. */
 export interface HourOfSales {
@@ -60,7 +67,7 @@ export interface HourOfSales {
 export async function salesByHour(db: Kysely<Database>, span: Span): Promise<HourOfSales[]> {
   const rows = await db
     .selectFrom('orders as o')
-    .where(placedIn(span))
+    .where(takenIn(span))
     .select([
       shopHour.as('shop_hour'),
       'o.channel',
@@ -93,11 +100,11 @@ export async function salesByHour(db: Kysely<Database>, span: Span): Promise<Hou
   });
 }
 
-/** The orders of the span not cancelled, and their paisa, by how each is paid. */
+/** The span's orders taken and not cancelled, and their paisa, by how each is paid. */
 export async function salesByPayment(db: Kysely<Database>, span: Span): Promise<{ method: PaymentMethod; orders: number; revenue: number }[]> {
   const rows = await db
     .selectFrom('orders as o')
-    .where(placedIn(span))
+    .where(takenIn(span))
     .where('o.status', '<>', CANCELLED)
     .select(['o.payment_method', sql<number>`count(*)`.as('orders'), sql<number>`sum(o.order_price + o.priority_price)`.as('revenue')])
     .groupBy('o.payment_method')
@@ -135,9 +142,9 @@ export interface ExtraSales {
 }
 
 /**
- * What the span's orders not cancelled sold: each pizza in each size, and each extra. One pass
+ * What the span's orders taken and not cancelled sold: each pizza in each size, and each extra. One pass
  * over the lines placed in the span (`order_lines_by_time`, migration 010, and each line's row for
- * its order, size and extras); the few cancelled orders of the span are set aside by their ids.
+ * its order, size and extras); the span's few cancelled or unpaid orders are set aside by their ids.
  * The database groups the lines by pizza, size and extras as paid, which a span holds few of
  * (pizzas × sizes × the sets of extras customers choose), and each group's extras are added up
  * here: no JSON is read line by line, and one query serves both engines. Pizzas are named from
@@ -147,12 +154,16 @@ export async function pizzasSold(db: Kysely<Database>, span: Span): Promise<{ si
   // The status as an expression, which no index serves: SQLite's planner would otherwise read the
   // cancelled orders through the index of statuses, every one the shop ever had, rather than the
   // span's orders from `orders_by_time` alone (4 times the 1-day report's cost at 250,000 orders).
-  const cancelled = db.selectFrom('orders as o').select('o.id').where(placedIn(span)).where(sql`o.status || ''`, '=', CANCELLED);
+  const setAside = db
+    .selectFrom('orders as o')
+    .select('o.id')
+    .where(placedIn(span))
+    .where(sql`o.status || ''`, 'in', [CANCELLED, AWAITING_PAYMENT]);
   const groups = await db
     .selectFrom('order_lines as l')
     .where('l.placed_at', '>=', span.start)
     .where('l.placed_at', '<', span.end)
-    .where('l.order_id', 'not in', cancelled)
+    .where('l.order_id', 'not in', setAside)
     .select([
       'l.pizza_id',
       sql<string>`min(l.name)`.as('ordered_as'),
@@ -201,13 +212,13 @@ export interface PageMark {
 }
 
 /**
- * The orders placed in the span, `limit` at a time after `after`, with what each held. Pages by the index's own order (time, then id) rather than an open cursor:
+ * The orders taken in the span, `limit` at a time after `after`, with what each held. Pages by the index's own order (time, then id) rather than an open cursor:
  * a slow download never holds SQLite's only connection between pages.
  */
 export async function ordersPlaced(db: Kysely<Database>, span: Span, after: PageMark | null, limit: number) {
   let query = db
     .selectFrom('orders as o')
-    .where(placedIn(span))
+    .where(takenIn(span))
     .select([
       'o.id',
       'o.created_at',

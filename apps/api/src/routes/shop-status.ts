@@ -6,25 +6,31 @@ import { type KitchenPace, pacingForCustomers } from '../services/kitchen-pace.t
 import { laterTimes, type ShopSettingsKeeper, shopStatus } from '../services/shop-settings-keeper.ts';
 import { serve } from './serve.ts';
 
-/** Whether the shop takes orders now, for the order form: answered from memory, worked out for this instant. */
-export async function shopStatusRoutes(
-  app: FastifyInstance,
-  { settings, pace, clock, kitchen, payments }: { settings: ShopSettingsKeeper; pace: KitchenPace; clock: Clock; kitchen: KitchenSettings; payments: PaymentMethod[] | null },
-) {
+interface ShopStatusSources {
+  settings: ShopSettingsKeeper;
+  pace: KitchenPace;
+  clock: Clock;
+  kitchen: KitchenSettings;
+  payments: PaymentMethod[] | null;
+  /** The pizzas in the kitchen's queue now, which the soonest time for later waits behind. */
+  pizzasWaiting: () => Promise<number>;
+}
+
+/** Whether the shop takes orders now, for the order form: the settings from memory and the queue's two counts, worked out for this instant. */
+export async function shopStatusRoutes(app: FastifyInstance, { settings, pace, clock, kitchen, payments, pizzasWaiting }: ShopStatusSources) {
   // Open or closed changes with the clock: any cache on the way asks again each time.
-  const answer = (reply: FastifyReply, current: ShopSettings, pacing: KitchenPacing) => {
+  const answer = (reply: FastifyReply, current: ShopSettings, pacing: KitchenPacing, pizzasAhead: number) => {
     reply.header('cache-control', 'no-cache');
     const now = clock();
     return {
       ...shopStatus(current, now),
       ...pacingForCustomers(pacing, now),
-      ...laterTimes(current, kitchen, busyMinutesAt(pacing, now), now),
+      ...laterTimes(current, kitchen, { busyMinutes: busyMinutesAt(pacing, now), pizzasAhead }, now),
       ...(payments && { payments }),
     };
   };
-  serve(app, routes.getShopStatus, ({ reply }) => {
-    const ready = settings.ready();
-    const pacing = pace.ready();
-    return ready && pacing ? answer(reply, ready, pacing) : Promise.all([settings.current(), pace.current()]).then(([current, kept]) => answer(reply, current, kept));
+  serve(app, routes.getShopStatus, async ({ reply }) => {
+    const [current, pacing, pizzasAhead] = await Promise.all([settings.ready() ?? settings.current(), pace.ready() ?? pace.current(), pizzasWaiting()]);
+    return answer(reply, current, pacing, pizzasAhead);
   });
 }

@@ -1,4 +1,4 @@
-import { bakeFrom, deliverAtProblem, estimateDelivery, type KitchenSettings, type OpeningSchedule, priorityRefusal } from '@chulo/domain';
+import { bakeFrom, deliverAtProblem, type KitchenSettings, type OpeningSchedule, priorityRefusal, soonestDelivery } from '@chulo/domain';
 import type { ValidNewOrder } from '@chulo/api-client/contract';
 import { ClientError, RequestRefused } from '../refusals.ts';
 
@@ -35,7 +35,7 @@ export function deliveryTimeOf(order: ValidNewOrder, pizzaCount: number, context
   const { schedule, kitchen, pizzasAhead, busyMinutes, now } = context;
   const notPriority = order.priority ? priorityRefusal(deliverAt) : null;
   if (notPriority) return new ClientError(422, notPriority);
-  const soonest = estimateDelivery({ priority: false, createdAt: now }, pizzasAhead + pizzaCount, kitchen, now, busyMinutes);
+  const soonest = soonestDelivery(schedule, { pizzas: pizzaCount, pizzasAhead, kitchen, busyMinutes }, now);
   const problem = deliverAtProblem(deliverAt, { schedule, soonest, now });
   // Named by its field, as the schema's problems are, so the order form shows it under the time chosen.
   if (problem) return new RequestRefused([{ path: 'deliverAt', message: problem }]);

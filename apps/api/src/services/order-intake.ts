@@ -183,8 +183,9 @@ export class OrderIntake {
           return;
         }
         // A replay of an order placed before the shop closed or paused online orders (above) still gets its answer; a new order is refused.
-        // A paused kitchen still takes the orders its staff take by phone.
-        const refusal = closed ?? pausedRefusal(pacing, channel, now) ?? areaRefusal(settings, order.position);
+        // A closed shop still takes an order for later, for a time within its hours (deliveryTimeOf, below); a paused kitchen, the orders its
+        // staff take by phone.
+        const refusal = (order.deliverAt === undefined ? closed : null) ?? pausedRefusal(pacing, channel, now) ?? areaRefusal(settings, order.position);
         if (refusal) {
           outcomes[index] = { refused: refusal };
           return;

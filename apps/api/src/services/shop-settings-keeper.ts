@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { closureAt, deliversTo, estimateDelivery, formatOpening, isShopOpen, type KitchenSettings, MINUTE, nextOpening, type OpeningSchedule, parsePosition, shopClock } from '@chulo/domain';
+import { closureAt, deliversTo, formatOpening, isShopOpen, type KitchenSettings, MINUTE, nextOpening, type OpeningSchedule, parsePosition, shopClock, soonestDelivery } from '@chulo/domain';
 import { messages, type ShopSettings, type ShopSettingsChange, type ShopStatus } from '@chulo/api-client/contract';
 import type { Database } from '../data/schema.ts';
 import { readShopSettings, writeShopSetting } from '../data/shop-settings-row.ts';
@@ -81,11 +81,17 @@ export function shopStatus(settings: ShopSettings, now: number): ShopStatus {
 
 /**
  * What the order form offers an order for later from: the shop's hours and the closures still to come,
- * and the fewest minutes an order placed now takes, with an empty kitchen.
+ * and the fewest minutes an order placed now takes, behind the `pizzasAhead` already in the kitchen (from
+ * the next opening while the shop is closed).
  */
-export function laterTimes(settings: ShopSettings, kitchen: KitchenSettings, busyMinutes: number, now: number): Pick<ShopStatus, 'schedule' | 'leadMinutes'> {
+export function laterTimes(
+  settings: ShopSettings,
+  kitchen: KitchenSettings,
+  { busyMinutes, pizzasAhead }: { busyMinutes: number; pizzasAhead: number },
+  now: number,
+): Pick<ShopStatus, 'schedule' | 'leadMinutes'> {
   const today = shopClock(now).date;
-  const soonest = estimateDelivery({ priority: false, createdAt: now }, 0, kitchen, now, busyMinutes);
+  const soonest = soonestDelivery(settings, { pizzas: 0, pizzasAhead, kitchen, busyMinutes }, now);
   return {
     schedule: { hours: settings.hours, closures: settings.closures.filter((closure) => closure.to >= today) },
     leadMinutes: Math.ceil((soonest - now) / MINUTE),

@@ -52,9 +52,9 @@ export const ShopStatusSchema = z.object({
     }),
   ),
   /**
-   * The fewest minutes an order placed now takes with nothing ahead of it in the kitchen (its shortest
-   * time, busy minutes, the ride): the order form offers later times from now plus these. The server
-   * checks each order against its own estimate, which also counts the queue.
+   * The fewest minutes an order placed now takes behind the pizzas already in the kitchen's queue (their
+   * baking, busy minutes, the ride): the order form offers later times from now plus these. The server
+   * checks each order against its own estimate, which also counts the order's own pizzas.
    */
   leadMinutes: z.optional(z.number()),
   /** How customers may pay, cash first, only when the shop takes a wallet (Khalti or eSewa): absent, cash on delivery is all. */

@@ -211,6 +211,23 @@ describe('an order for later', () => {
     expect(screen.queryByRole('combobox', { name: 'Delivery time' })).toBeNull();
   });
 
+  it('is taken while the shop is closed, not while online orders are paused: choosing a time frees Order now', async () => {
+    const inTwoHours = new Date(Date.now() + 120 * MINUTE).toISOString();
+    renderForm({ ...WITH_HOURS, open: false, opensAt: inTwoHours, leadMinutes: 152 });
+    expect(orderButton()).toBeDisabled();
+    expect(screen.getByText('You can still order for later: choose a delivery time above.')).toBeInTheDocument();
+    const customer = userEvent.setup();
+    await customer.selectOptions(timeChoice(), firstLaterTime());
+    expect(Date.parse(firstLaterTime().getAttribute('value')!)).toBeGreaterThanOrEqual(Date.now() + 152 * MINUTE);
+    expect(orderButton()).toBeEnabled();
+    cleanup();
+
+    renderForm({ ...WITH_HOURS, pause: { until: inTwoHours } });
+    await customer.selectOptions(timeChoice(), firstLaterTime());
+    expect(orderButton()).toBeDisabled();
+    expect(screen.queryByText(/You can still order for later/)).toBeNull();
+  });
+
   it('is as soon as possible until a time is chosen, and SPEC’s order is sent without one', async () => {
     fetchMock.mockResolvedValueOnce(placedAnswer('WF23FG66'));
     const [sent] = await placeFilled(

@@ -30,6 +30,9 @@ export function CreateOrder() {
   const priorityFee = useAppSelector(selectPriorityFee);
   const total = useAppSelector(selectOrderTotal(withPriority && priorityAllowed));
   const closed = closedNotice(shopStatus, now);
+  // A closed shop still takes an order for later: choosing a time frees 'Order now'.
+  const laterWhileClosed = closed !== null && closed.takesLater && laterDays.length > 0;
+  const blocked = closed !== null && !(laterWhileClosed && deliverAt !== '');
   const busyMinutes = busyNotice(shopStatus, now);
   const outsideDeliveryArea = useAppSelector(selectOutsideDeliveryArea);
   const dispatch = useAppDispatch();
@@ -190,15 +193,16 @@ export function CreateOrder() {
           <Alert id="shop-closed" role="none">
             {closed.message}
             {closed.closure && <span className="mt-1 block">Closed for {closed.closure}.</span>}
+            {laterWhileClosed && <span className="mt-1 block">You can still order for later: choose a delivery time above.</span>}
           </Alert>
         )}
 
         <div>
           <Button
             type="submit"
-            disabled={isPlacing || isLoadingAddress || closed !== null}
+            disabled={isPlacing || isLoadingAddress || blocked}
             busy={isPlacing}
-            aria-describedby={closed ? 'shop-closed' : undefined}
+            aria-describedby={blocked ? 'shop-closed' : undefined}
           >
             {isPlacing ? 'placing order...' : `Order now for ${formatCurrency(total)}`}
           </Button>

@@ -46,7 +46,8 @@ function OrderStatus({ order }: { order: OrderData }) {
         <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Order {id} Status</h1>
         <div className="flex gap-2">
           {priority && <Badge tone="chili">Priority</Badge>}
-          <Badge tone="basil">{status} order</Badge>
+          {/* SPEC's '{status} order'; the status it does not know, an order waiting for its online payment, in words. */}
+          <Badge tone="basil">{status === 'awaiting-payment' ? 'unpaid' : status} order</Badge>
         </div>
       </div>
 

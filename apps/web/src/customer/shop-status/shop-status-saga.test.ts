@@ -48,6 +48,7 @@ describe('the shop’s status on the order form', () => {
     expect(closedNotice(selectShopStatus(store.getState()), EVENING)).toEqual({
       message: 'The shop is closed right now. It opens again tomorrow at 11:00',
       closure: 'Tihar',
+      takesLater: true,
     });
   });
 
@@ -67,6 +68,7 @@ describe('the shop’s status on the order form', () => {
     expect(closedNotice(selectShopStatus(store.getState()), EVENING)).toEqual({
       message: 'Online orders are paused right now. We take them again today at 22:00',
       closure: null,
+      takesLater: false,
     });
     expect(closedNotice(selectShopStatus(store.getState()), Date.parse(until))).toBeNull();
   });
@@ -99,7 +101,7 @@ describe('the shop’s status on the order form', () => {
     const { store, load } = orderForm();
     fetchMock.mockResolvedValueOnce(success({ ...CLOSED, opensAt: null, closure: null }));
     await load();
-    expect(closedNotice(selectShopStatus(store.getState()), EVENING)).toEqual({ message: 'The shop is closed and takes no orders for now', closure: null });
+    expect(closedNotice(selectShopStatus(store.getState()), EVENING)).toEqual({ message: 'The shop is closed and takes no orders for now', closure: null, takesLater: true });
   });
 
   it('is asked afresh on every visit: a shop closed meanwhile shows closed', async () => {

@@ -51,6 +51,8 @@ export const selectShopPhone = (state: RootState) => selectShopStatus(state)?.ph
 export interface ClosedNotice {
   message: string;
   closure: string | null;
+  /** Closed by its hours or a closure, the shop still takes an order for later; paused, it takes none online. */
+  takesLater: boolean;
 }
 
 const instant = (time: string | null) => (time === null ? null : Date.parse(time));
@@ -69,10 +71,10 @@ export function closedNotice(status: ShopStatus | null, now: number): ClosedNoti
   if (!status) return null;
   const opensAt = instant(status.opensAt);
   if (!status.open && (opensAt === null || opensAt > now)) {
-    return { message: messages.shopClosed(opensAt === null ? null : formatOpening(opensAt, now)), closure: status.closure };
+    return { message: messages.shopClosed(opensAt === null ? null : formatOpening(opensAt, now)), closure: status.closure, takesLater: true };
   }
   const paused = refusedWhilePaused('web', pacingOf(status), now);
-  return paused === null ? null : { message: paused, closure: null };
+  return paused === null ? null : { message: paused, closure: null, takesLater: false };
 }
 
 /** The minutes the kitchen's being busy adds to the estimate of an order placed at `now`, or null at a normal pace. */

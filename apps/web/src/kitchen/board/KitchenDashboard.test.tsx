@@ -46,6 +46,8 @@ describe('the kitchen dashboard', () => {
     );
     // 2,090 + 418 priority, in Nepali digits.
     expect(within(ram).getByText('To collect').nextSibling).toHaveTextContent('२,५०८.००');
+    // On the kitchen's 24-hour clock, as the pace panel and the Later section read it.
+    expect(ram).toHaveTextContent(/Due(today|tomorrow|on \w+day \d+ \w+) at \d\d:\d\d \((in \d+ min|due now|\d+ min late)\)/);
     expect(within(column('Preparing')).getByRole('article', { name: 'Order #RAM23456' })).toBeVisible();
     expect(within(column('Baking')).getByRole('article', { name: 'Order #SITA2345' })).toBeVisible();
     expect(within(card('SITA2345')).queryByRole('link', { name: /^Map/ })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@chulo/api-client/contract';
-import { amountToCollect, formatDate, formatLater, paymentLine, phoneLink, shopTimeOfDay } from '@chulo/domain';
+import { amountToCollect, formatDate, formatLater, formatOpening, paymentLine, phoneLink, shopTimeOfDay } from '@chulo/domain';
 import { Badge, type BadgeTone, Card, Price } from '@chulo/ui';
 import { ageText, dueText, mapLink, STATUS_LABEL } from './kitchen-queue.ts';
 import { cardLines } from './card-lines.ts';
@@ -151,7 +151,8 @@ export function OrderCard({ order, isNew, now, onMove }: OrderCardProps) {
         )}
         <dt className="font-semibold text-ink-700">Due</dt>
         <dd className="text-ink-900">
-          <time dateTime={estimatedDelivery}>{formatDate(estimatedDelivery)}</time>{' '}
+          {/* The kitchen's clock, 24 hours as the pace panel and the Later section read it ("today at 19:30"). */}
+          <time dateTime={estimatedDelivery}>{formatOpening(Date.parse(estimatedDelivery), now)}</time>{' '}
           <span className={due.late ? 'font-bold text-chili-700' : 'text-ink-700'}>({due.text})</span>
         </dd>
       </dl>

@@ -7,6 +7,7 @@ import {
   LATER_NOT_PRIORITY,
   PAYMENT_METHOD_NAMES,
   type PaymentMethod,
+  positionFromShared,
   PRIORITY_FEE_RATE,
   priorityFee,
 } from '@chulo/domain';
@@ -25,6 +26,8 @@ import { phoneOrderActions, selectPhoneOrder, selectPhoneOrderTotal } from './ph
  */
 const PHONE_PAYMENTS = ['cash', 'rider-qr'] as const satisfies readonly PaymentMethod[];
 type PhonePayment = (typeof PHONE_PAYMENTS)[number];
+
+const NO_PLACE_FOUND = 'No place found in this: paste the coordinates (27.7172, 85.3240) or a maps link that shows them, not a short link.';
 
 interface WhenAndPriorityProps {
   withPriority: boolean;
@@ -85,6 +88,7 @@ export function PhoneOrderForm() {
   const { cart, status, errors } = useAppSelector(selectPhoneOrder);
   const [withPriority, setWithPriority] = useState(false);
   const [payment, setPayment] = useState<PhonePayment>('cash');
+  const [placeError, setPlaceError] = useState<string | undefined>();
   const time = useDeliveryTime();
   const total = useAppSelector(selectPhoneOrderTotal(withPriority && time.deliverAt === ''));
   const dispatch = useAppDispatch();
@@ -93,7 +97,12 @@ export function PhoneOrderForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    dispatch(phoneOrderActions.submit(orderFormFields(new FormData(event.currentTarget), payment)));
+    const form = new FormData(event.currentTarget);
+    // The place the customer shared, which the rider's ticket turns into a QR code; none is SPEC's empty position.
+    const shared = String(form.get('shared-location') ?? '').trim();
+    const position = shared === '' ? '' : positionFromShared(shared);
+    setPlaceError(position === null ? NO_PLACE_FOUND : undefined);
+    if (position !== null) dispatch(phoneOrderActions.submit(orderFormFields(form, payment), position));
   }
 
   return (
@@ -125,6 +134,15 @@ export function PhoneOrderForm() {
         placeholder="e.g. behind Bhatbhateni, blue gate"
         maxLength={DIRECTIONS_MAX_LENGTH}
         error={errors.directions}
+      />
+      <TextField
+        label="Location the customer shared, for the rider’s QR code"
+        id="phone-shared-location"
+        name="shared-location"
+        type="text"
+        autoComplete="off"
+        placeholder="a maps link, or 27.7172, 85.3240"
+        error={placeError}
       />
 
       <WhenAndPriority withPriority={withPriority} fee={priorityFee(getTotalCartPrice(cart.items))} onPriority={setWithPriority} time={time} error={errors.deliverAt} />

@@ -34,10 +34,15 @@ const sentOrders = (server: ReturnType<typeof fakeStaffServer>) => server.reques
 
 /** Hari's details as a cook types them while he talks. */
 async function typeHarisDetails(user: ReturnType<typeof userEvent.setup>, phone = '9841000111') {
-  await user.type(screen.getByLabelText('Customer’s name'), 'Hari Thapa');
-  await user.type(screen.getByLabelText('Phone number'), phone);
-  await user.type(screen.getByLabelText('Address'), 'Thamel Marg 12, Kathmandu');
-  await user.type(screen.getByLabelText('Directions for the rider'), 'blue gate');
+  // Pasted rather than typed key by key: these tests are of what the form sends, and each key is a render.
+  const fill = async (label: string, text: string) => {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  };
+  await fill('Customer’s name', 'Hari Thapa');
+  await fill('Phone number', phone);
+  await fill('Address', 'Thamel Marg 12, Kathmandu');
+  await fill('Directions for the rider', 'blue gate');
 }
 
 describe('taking an order by phone', () => {
@@ -110,6 +115,24 @@ describe('taking an order by phone', () => {
     expect(await screen.findByText('Provide us your correct Number please.')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Provide us your correct Number please.');
     expect(sentOrders(server)).toEqual([]);
+  });
+
+  it('sends the place the customer shared, pasted as a maps link, as the order’s position; and says so when a paste names no place', async () => {
+    const { server, user } = await openPhoneOrder();
+    await user.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    await typeHarisDetails(user);
+    const shared = screen.getByLabelText('Location the customer shared, for the rider’s QR code');
+    await user.click(shared);
+    await user.paste('https://maps.app.goo.gl/AbCdEf123');
+    await user.click(screen.getByRole('button', { name: /^Take order for/ }));
+    expect(shared).toHaveAccessibleDescription(/^No place found in this/);
+    expect(sentOrders(server)).toEqual([]);
+
+    await user.clear(shared);
+    await user.paste('https://www.google.com/maps/place/Thamel/@27.7172,85.3240,17z');
+    await user.click(screen.getByRole('button', { name: /^Take order for/ }));
+    await screen.findByRole('heading', { name: 'Order taken for Hari Thapa' });
+    expect(sentOrders(server)[0]!.body).toMatchObject({ position: '27.7172,85.324' });
   });
 
   it('says why the shop refused the order in its own words, and keeps the order to correct or send again', async () => {

@@ -17,10 +17,9 @@ const NOT_TAKEN = 'The order was not taken.';
  * said where staff can correct it: a field's problem under its field, anything else (the shop
  * closed, too many pizzas, a choice sold out, which names its line) in the shop's own words.
  */
-export function* placePhoneOrder({ form }: ReturnType<typeof phoneOrderActions.submit>): SagaIterator {
+export function* placePhoneOrder({ form, position }: ReturnType<typeof phoneOrderActions.submit>): SagaIterator {
   const { cart }: PhoneOrderState = yield select(selectPhoneOrder);
-  // No position: staff type the address the customer reads out.
-  const order: NewOrder = { ...form, cart: cart.items.map(orderLine), position: '' };
+  const order: NewOrder = { ...form, cart: cart.items.map(orderLine), position };
   try {
     const placed: StaffOrder = yield call(asStaff, (api, csrfToken) => takePhoneOrder(api, order, csrfToken));
     yield put(phoneOrderActions.placed(placed));

@@ -25,7 +25,8 @@ function placedAs({ id, customer, deliverAt, payment }: StaffOrder): NonNullable
 export const phoneOrderActions = {
   /** A change to the phone order's pizzas, made by the customer's cart's own actions. */
   cart: (change: CartAction) => ({ type: 'phoneOrder/cart', change }) as const,
-  submit: (form: OrderForm) => ({ type: 'phoneOrder/submit', form }) as const,
+  /** The form, and the place the customer shared as the order's position ('' for none). */
+  submit: (form: OrderForm, position: string) => ({ type: 'phoneOrder/submit', form, position }) as const,
   placed: (order: StaffOrder) => ({ type: 'phoneOrder/placed', order }) as const,
   failed: (errors: OrderFormErrors) => ({ type: 'phoneOrder/failed', errors }) as const,
   /** 'Take another order': a blank form for the next call. */
