@@ -136,7 +136,7 @@ export function PhoneOrderForm() {
         error={errors.directions}
       />
       <TextField
-        label="Location the customer shared, for the rider’s QR code"
+        label="Shared location"
         id="phone-shared-location"
         name="shared-location"
         type="text"

@@ -121,7 +121,7 @@ describe('taking an order by phone', () => {
     const { server, user } = await openPhoneOrder();
     await user.click(screen.getByRole('button', { name: 'Add Margherita' }));
     await typeHarisDetails(user);
-    const shared = screen.getByLabelText('Location the customer shared, for the rider’s QR code');
+    const shared = screen.getByLabelText('Shared location');
     await user.click(shared);
     await user.paste('https://maps.app.goo.gl/AbCdEf123');
     await user.click(screen.getByRole('button', { name: /^Take order for/ }));
